@@ -1,0 +1,76 @@
+// Lint: typescript-eslint (untyped rules; `tsc --noEmit` is the type gate), React hooks rules, and
+// the team boundaries of CONVENTIONS.md enforced as import zones.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const apps = ['shell', 'mf-catalog', 'mf-cart', 'mf-account', 'mf-admin'];
+const remotes = apps.filter((a) => a !== 'shell');
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/@mf-types/**',
+      '**/coverage/**',
+      'e2e/artifacts/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'api/.data/**',
+      'api/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-require-imports': 'off',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // An effect's return value is its clean-up: `useEffect(() => call())` hands React whatever the
+      // call returns (Chromium's scrollTo returns a Promise, which crashed the next navigation).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name=/^use(Layout|Insertion)?Effect$/] > ArrowFunctionExpression:first-child[body.type='CallExpression']",
+          message: 'Give the effect a block body: an expression body becomes its clean-up function.',
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // A remote never imports another remote's source, nor the shell's.
+            ...remotes.map((target) => ({
+              target: `./${target}`,
+              from: apps.filter((a) => a !== target).map((a) => `./${a}`),
+              message: 'Remotes talk through packages/, the session store and the URL, never by importing each other.',
+            })),
+            // The shell reaches remotes only through federation.
+            { target: './shell', from: remotes.map((r) => `./${r}`), message: 'Load remotes through federation.' },
+            // Shared packages never import an app; the API imports only the contracts package.
+            { target: './packages', from: [...apps.map((a) => `./${a}`), './api'], message: 'packages/* never import an app.' },
+            { target: './api', from: [...apps.map((a) => `./${a}`), './packages/session', './packages/http', './packages/shop', './packages/ui'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+  },
+);

@@ -1,0 +1,25 @@
+// One jest setup for every workspace package: swc transpiles TS/TSX (no type-checking: tsc does that).
+const path = require('node:path');
+
+/** @param {{ environment?: 'jsdom' | 'node' }} [options] */
+module.exports = function jestPreset(options = {}) {
+  return {
+    testEnvironment: options.environment ?? 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    setupFilesAfterEnv: options.environment === 'node' ? [] : [path.join(__dirname, 'jest.setup.cjs')],
+    moduleNameMapper: { '\\.(css|svg|png)$': path.join(__dirname, 'jest.file-stub.cjs') },
+  };
+};

@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.zip': 'application/zip',
+};
+const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+
+/**
+ * Serves a production build: precompressed .br/.gz siblings when the browser accepts them,
+ * immutable caching for content-hashed files, no-cache for entry points and manifests.
+ *
+ * @param {object} o
+ * @param {string} o.dir the build folder
+ * @param {boolean} [o.spa] unknown paths without an extension get index.html (client routing)
+ * @param {boolean} [o.cors] allow any origin (remotes are fetched cross-origin by the shell and integrators)
+ * @param {(req: http.IncomingMessage, res: http.ServerResponse) => boolean} [o.before] handles a request first
+ */
+export function createStaticServer(o) {
+  const dir = path.resolve(o.dir);
+  // No stat cache: a team may publish a new build into the folder while it is served.
+  const stat = (file) => {
+    try {
+      const s = fs.statSync(file);
+      return s.isFile() ? { size: s.size, mtime: s.mtime.toUTCString() } : null;
+    } catch {
+      return null;
+    }
+  };
+
+  return http.createServer((req, res) => {
+    if (o.cors) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    }
+    if (o.before?.(req, res)) return;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      if (req.method === 'OPTIONS' && o.cors) {
+        res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' });
+        return res.end();
+      }
+      res.writeHead(405, { Allow: 'GET, HEAD' });
+      return res.end();
+    }
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      res.writeHead(400);
+      return res.end('Bad request');
+    }
+    let file = path.join(dir, pathname);
+    if (!file.startsWith(dir)) {
+      res.writeHead(403);
+      return res.end();
+    }
+    if (pathname.endsWith('/')) file = path.join(file, 'index.html');
+    let info = stat(file);
+    if (!info && o.spa && !path.extname(pathname)) {
+      file = path.join(dir, 'index.html');
+      info = stat(file);
+    }
+    if (!info) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      return res.end('Not found');
+    }
+    const ext = path.extname(file);
+    const headers = {
+      'Content-Type': types[ext] ?? 'application/octet-stream',
+      'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      Vary: 'Accept-Encoding',
+      'Last-Modified': info.mtime,
+    };
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    let body = file;
+    let size = info.size;
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ]) {
+      const candidate = stat(file + suffix);
+      if (candidate && accept.includes(encoding)) {
+        headers['Content-Encoding'] = encoding;
+        body = file + suffix;
+        size = candidate.size;
+        break;
+      }
+    }
+    headers['Content-Length'] = size;
+    if (req.headers['if-modified-since'] === info.mtime && !headers['Cache-Control'].includes('immutable')) {
+      res.writeHead(304, headers);
+      return res.end();
+    }
+    res.writeHead(200, headers);
+    if (req.method === 'HEAD') return res.end();
+    fs.createReadStream(body).pipe(res);
+  });
+}
+
+/** Forwards /api/* to the API process (keep-alive), so the browser calls {host}/api/ as the spec says. */
+export function createApiProxy(target) {
+  const url = new URL(target);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  return (req, res) => {
+    if (!req.url?.startsWith('/api/') && req.url !== '/api') return false;
+    const upstream = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: req.method,
+        path: req.url,
+        agent,
+        headers: {
+          ...req.headers,
+          'x-forwarded-for': req.socket.remoteAddress ?? '',
+          'x-forwarded-host': req.headers.host ?? '',
+          'x-forwarded-proto': 'http',
+        },
+      },
+      (upstreamRes) => {
+        res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
+        upstreamRes.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ detail: 'The store API is unavailable. Please try again shortly.' }));
+    });
+    req.pipe(upstream);
+    return true;
+  };
+}

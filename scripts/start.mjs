@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// npm start: install, build, and run the whole store (API on its embedded database with demo data,
+// the shell and every remote), then print the one URL to open.
+import path from 'node:path';
+import { ensurePnpm, installDependencies, log, root, run, start } from './lib/run.mjs';
+import { serveStore } from './lib/serve-store.mjs';
+
+const args = new Set(process.argv.slice(2));
+const base = Number(process.env.STORE_PORT ?? 3000);
+const apiPort = Number(process.env.API_PORT ?? base + 100);
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+
+if (!args.has('--no-install')) {
+  ensurePnpm();
+  installDependencies();
+}
+if (!args.has('--no-build')) {
+  log('building the API, the shell and the remotes (production)');
+  run('pnpm', ['build']);
+}
+
+const api = start('node', [path.join(root, 'api/dist/server.js')], {
+  env: {
+    ...process.env,
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'api/.data'),
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${base}`,
+  },
+});
+api.on('exit', (code) => {
+  log(`the API stopped (exit ${code})`);
+  process.exit(code ?? 1);
+});
+
+async function waitForApi() {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${apiUrl}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('The API did not become healthy within 120 s');
+}
+
+await waitForApi();
+const store = await serveStore({ root, base, apiUrl, remotesFile: process.env.REMOTES_CONFIG });
+log('demo shopper: shopper@example.com / Shopper123   demo admin: admin@example.com / Admin1234');
+log(`API docs: ${store.url}api/docs`);
+process.stdout.write(`\nThe store is running: ${store.url}\n\n`);
+
+const shutdown = async () => {
+  await store.close();
+  api.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
