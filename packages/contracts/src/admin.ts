@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { roleSchema } from './auth';
+import { pageMetaSchema, productDetailSchema } from './catalog';
+import { orderSchema, orderStatusSchema, paymentMethodSchema } from './orders';
+
+/** Admin API (`/api/admin/*`, role ADMIN only). Prices travel as decimal strings. */
+const decimalInput = z
+  .union([z.string(), z.number()])
+  .transform((v) => (typeof v === 'number' ? v.toFixed(2) : v.trim()))
+  .pipe(z.string().regex(/^\d{1,7}(\.\d{1,2})?$/, 'Must be a decimal amount like 19.99'));
+const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const adminIdParamsSchema = z.object({ id: idParam });
+
+const boolQuery = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+const pageQuery = {
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+};
+
+// ── dashboard ───────────────────────────────────────────────────────────────
+export const adminDashboardSchema = z.object({
+  revenue: z.string(),
+  order_count: z.number().int(),
+  customer_count: z.number().int(),
+  product_count: z.number().int(),
+  published_product_count: z.number().int(),
+  pending_order_count: z.number().int(),
+  pay_later_outstanding: z.string(),
+  pay_later_outstanding_count: z.number().int(),
+  low_stock_variant_count: z.number().int(),
+  orders_by_status: z.record(z.string(), z.number().int()),
+  sales_by_day: z.array(z.object({ date: z.string(), total: z.string(), orders: z.number().int() })),
+  recent_orders: z.array(orderSchema),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+
+// ── products ────────────────────────────────────────────────────────────────
+export const adminProductListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  category: z.string().trim().max(100).optional(),
+  published: boolQuery.optional(),
+  ...pageQuery,
+});
+export type AdminProductListQuery = z.input<typeof adminProductListQuerySchema>;
+
+/** Admin product: the storefront detail plus the fields the editor needs. */
+export const adminProductSchema = productDetailSchema.extend({
+  category_id: z.number().int(),
+  total_stock: z.number().int(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+export const adminProductListResponseSchema = z.object({ data: z.array(adminProductSchema), meta: pageMetaSchema });
+export type AdminProductListResponse = z.infer<typeof adminProductListResponseSchema>;
+
+export const adminVariantInputSchema = z.object({
+  /** Present for an existing variant (kept and updated); absent creates one. Omitted variants are deleted. */
+  id: idParam.optional(),
+  sku: z.string().trim().min(1, 'SKU is required').max(64),
+  regular_price: decimalInput,
+  /** "0.00" means not on sale. */
+  sale_price: decimalInput.default('0.00'),
+  stock: z.coerce.number().int().min(0).max(1_000_000),
+  attributes: z.record(z.string().trim().min(1).max(50), z.string().trim().min(1).max(50)).default({}),
+});
+export type AdminVariantInput = z.input<typeof adminVariantInputSchema>;
+
+export const adminProductInputSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  description: z.string().trim().max(5000).default(''),
+  category_id: idParam,
+  type: z.enum(['SIMPLE', 'VARIABLE']).default('VARIABLE'),
+  published: z.boolean().default(true),
+  featured: z.boolean().default(false),
+  variants: z.array(adminVariantInputSchema).min(1, 'At least one variant is required').max(100),
+});
+export type AdminProductInput = z.input<typeof adminProductInputSchema>;
+
+export const adminPublishSchema = z.object({ published: z.boolean() });
+
+// ── attributes ──────────────────────────────────────────────────────────────
+export const adminAttributeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  values: z.array(z.string()),
+  product_count: z.number().int(),
+});
+export type AdminAttribute = z.infer<typeof adminAttributeSchema>;
+export const adminAttributeListSchema = z.object({ data: z.array(adminAttributeSchema) });
+export const adminAttributeInputSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(50),
+  values: z.array(z.string().trim().min(1).max(50)).max(100).default([]),
+});
+export type AdminAttributeInput = z.input<typeof adminAttributeInputSchema>;
+
+// ── categories ──────────────────────────────────────────────────────────────
+export const adminCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  product_count: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+export const adminCategoryListSchema = z.object({ data: z.array(adminCategorySchema) });
+export const adminCategoryInputSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100),
+  description: z.string().trim().max(1000).default(''),
+});
+export type AdminCategoryInput = z.input<typeof adminCategoryInputSchema>;
+
+// ── customers ───────────────────────────────────────────────────────────────
+export const adminCustomerListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  is_active: boolQuery.optional(),
+  ...pageQuery,
+});
+export const adminCustomerSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: roleSchema,
+  is_active: z.boolean(),
+  date_joined: z.string(),
+  order_count: z.number().int(),
+  total_spent: z.string(),
+});
+export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
+export const adminCustomerListResponseSchema = z.object({ data: z.array(adminCustomerSchema), meta: pageMetaSchema });
+export const adminCustomerDetailSchema = adminCustomerSchema.extend({ orders: z.array(orderSchema) });
+export type AdminCustomerDetail = z.infer<typeof adminCustomerDetailSchema>;
+export const adminCustomerUpdateSchema = z.object({ is_active: z.boolean() });
+
+// ── orders ──────────────────────────────────────────────────────────────────
+export const adminOrderListQuerySchema = z.object({
+  status: orderStatusSchema.optional(),
+  payment_method: paymentMethodSchema.optional(),
+  search: z.string().trim().max(100).optional(),
+  ...pageQuery,
+});
+export const adminOrderListResponseSchema = z.object({ data: z.array(orderSchema), meta: pageMetaSchema });
+export const adminOrderStatusUpdateSchema = z.object({ status: orderStatusSchema });
+
+// ── pay later ───────────────────────────────────────────────────────────────
+export const adminPayLaterQuerySchema = z.object({
+  status: z.enum(['outstanding', 'paid', 'all']).default('outstanding'),
+  ...pageQuery,
+});
+export const payLaterItemSchema = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  order_number: z.string(),
+  customer: z.object({ id: z.number().int(), email: z.string(), name: z.string() }),
+  amount: z.string(),
+  status: z.enum(['outstanding', 'paid']),
+  due_date: z.string(),
+  overdue: z.boolean(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type PayLaterItem = z.infer<typeof payLaterItemSchema>;
+export const payLaterListResponseSchema = z.object({ data: z.array(payLaterItemSchema), meta: pageMetaSchema });

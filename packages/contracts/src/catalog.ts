@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+const decimal = z.string().regex(/^\d+(\.\d{1,2})?$/, 'Must be a decimal amount like 19.99');
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  product_count: z.number().int(),
+});
+export type Category = z.infer<typeof categorySchema>;
+export const categoriesResponseSchema = z.object({ data: z.array(categorySchema) });
+export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
+
+/** A variant's attributes, for example { size: 'M', colour: 'Red' }. */
+export const variantSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  sale_price: decimal,
+  regular_price: decimal,
+  stock: z.number().int(),
+  attributes: z.record(z.string(), z.string()),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
+/** Product fields as the spec's cart item shows them (SPEC.md section 3). */
+export const productSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.string(),
+  type: z.string(),
+  published: z.boolean(),
+  subscribers: z.number().int(),
+  created_by: z.string().nullable(),
+  last_modified_by: z.string().nullable(),
+  created_at: z.string(),
+  last_modified_at: z.string(),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+/** A product as lists show it: the summary plus what a product card needs. */
+export const productCardSchema = productSummarySchema.extend({
+  slug: z.string(),
+  image: z.string(),
+  min_price: decimal,
+  regular_min_price: decimal,
+  on_sale: z.boolean(),
+  in_stock: z.boolean(),
+  featured: z.boolean(),
+  rating: z.number(),
+  review_count: z.number().int(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const productAttributeSchema = z.object({
+  name: z.string(),
+  values: z.array(z.string()),
+});
+export type ProductAttribute = z.infer<typeof productAttributeSchema>;
+
+export const productDetailSchema = productCardSchema.extend({
+  description: z.string(),
+  images: z.array(z.string()),
+  attributes: z.array(productAttributeSchema),
+  variants: z.array(variantSchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const productSortSchema = z.enum(['newest', 'price_asc', 'price_desc', 'name']);
+export type ProductSort = z.infer<typeof productSortSchema>;
+
+const boolParam = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+/** GET products: every filter the list screen offers, all optional. */
+export const productListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  category: z.string().trim().max(100).optional(),
+  min_price: z.coerce.number().min(0).max(1_000_000).optional(),
+  max_price: z.coerce.number().min(0).max(1_000_000).optional(),
+  on_sale: boolParam.optional(),
+  in_stock: boolParam.optional(),
+  featured: boolParam.optional(),
+  exclude: z.coerce.number().int().positive().optional(),
+  sort: productSortSchema.default('newest'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(24),
+});
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+
+export const pageMetaSchema = z.object({
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+  total_pages: z.number().int(),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+export const productListResponseSchema = z.object({
+  data: z.array(productCardSchema),
+  meta: pageMetaSchema,
+});
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;

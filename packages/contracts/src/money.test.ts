@@ -1,0 +1,21 @@
+import { centsToDecimal, toCents, unitPriceCents, isOnSale } from './money';
+
+describe('money', () => {
+  it('parses decimal strings into integer cents without float error', () => {
+    expect(toCents('19.99')).toBe(1999);
+    expect(toCents('0.1')).toBe(10);
+    expect(toCents('3')).toBe(300);
+    expect(toCents('not a price')).toBe(0);
+    expect(toCents('0.1') + toCents('0.2')).toBe(30);
+  });
+  it('formats cents back into a decimal string', () => {
+    expect(centsToDecimal(1999)).toBe('19.99');
+    expect(centsToDecimal(5)).toBe('0.05');
+  });
+  it('uses the sale price only when it is greater than 0', () => {
+    expect(unitPriceCents({ sale_price: '0.00', regular_price: '20.00' })).toBe(2000);
+    expect(unitPriceCents({ sale_price: '15.00', regular_price: '20.00' })).toBe(1500);
+    expect(isOnSale({ sale_price: '15.00', regular_price: '20.00' })).toBe(true);
+    expect(isOnSale({ sale_price: '0', regular_price: '20.00' })).toBe(false);
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Prices travel as decimal strings ("49.99", as a Django DecimalField would send them) and are
+ * computed on as integer cents, never as floating point.
+ */
+export type DecimalString = string;
+
+export function toCents(value: DecimalString | number | null | undefined): number {
+  if (value === null || value === undefined || value === '') return 0;
+  const text = typeof value === 'number' ? value.toFixed(2) : value.trim();
+  const match = /^(-)?(\d+)(?:\.(\d{0,2})\d*)?$/.exec(text);
+  if (!match) return 0;
+  const [, sign, whole, fraction = ''] = match;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return sign ? -cents : cents;
+}
+
+export function centsToDecimal(cents: number): DecimalString {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+const formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+export function formatMoney(cents: number): string {
+  return formatter.format(cents / 100);
+}
+
+/** SPEC.md section 9: the unit price is sale_price when greater than 0, else regular_price. */
+export function unitPriceCents(variant: { sale_price: DecimalString; regular_price: DecimalString }): number {
+  const sale = toCents(variant.sale_price);
+  return sale > 0 ? sale : toCents(variant.regular_price);
+}
+
+export function isOnSale(variant: { sale_price: DecimalString; regular_price: DecimalString }): boolean {
+  const sale = toCents(variant.sale_price);
+  return sale > 0 && sale < toCents(variant.regular_price);
+}

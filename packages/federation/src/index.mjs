@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { createShared } from './shared.mjs';
+
+export { createShared, sharedSingletons } from './shared.mjs';
+
+const require = createRequire(import.meta.url);
+
+/** swc: TypeScript + JSX, no type-checking in the build (tsc --noEmit is the type gate). */
+const swcRule = (mode) => ({
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: require.resolve('swc-loader'),
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+        target: 'es2022',
+      },
+    },
+  },
+});
+
+const apiTarget = () => process.env.API_URL ?? 'http://127.0.0.1:3100';
+
+/**
+ * Webpack config for one app of the store.
+ * @param {object} o
+ * @param {string} o.dir the app folder (import.meta.dirname of its webpack.config.mjs)
+ * @param {'host' | 'remote'} o.kind
+ * @param {string} o.name federation name (shell, catalog, cart, account, admin)
+ * @param {number} o.port dev-server port
+ * @param {Record<string, string>} [o.exposes] remote exposes
+ * @param {string} [o.title] HTML title of the page
+ */
+export function createAppConfig(o) {
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const prod = mode === 'production';
+    const pkg = JSON.parse(fs.readFileSync(path.join(o.dir, 'package.json'), 'utf8'));
+    const shared = createShared(pkg.dependencies ?? {});
+    const isHost = o.kind === 'host';
+    const outDir = path.join(o.dir, process.env.OUT_DIR ?? 'dist');
+
+    const federation = new ModuleFederationPlugin({
+      name: o.name,
+      ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: o.exposes }),
+      shared,
+      manifest: true,
+      dts: false,
+      ...(isHost
+        ? {
+            // One unreachable remote must not stop the shell from rendering (default 'version-first'
+            // fetches every remote at start-up).
+            shareStrategy: 'loaded-first',
+            experiments: { provideExternalRuntime: prod },
+          }
+        : { experiments: { externalRuntime: prod } }),
+    });
+
+    const plugins = [
+      federation,
+      new HtmlWebpackPlugin({
+        template: path.join(o.dir, 'public/index.html'),
+        title: o.title ?? o.name,
+        chunks: ['main'],
+        // The host's deep links need absolute asset URLs; a remote's standalone page lives at its root.
+        publicPath: '/',
+        runtimeCore: !isHost && prod,
+      }),
+      new webpack.DefinePlugin({
+        'process.env.STORE_APP': JSON.stringify(o.name),
+        'process.env.STORE_BUILD': JSON.stringify(process.env.STORE_BUILD ?? ''),
+      }),
+    ];
+    if (isHost && prod) {
+      // provideExternalRuntime pulls the inject plugin's CommonJS build, which would bring a second
+      // runtime-core copy; the ESM build shares the one the host provides.
+      plugins.push(
+        new webpack.NormalModuleReplacementPlugin(
+          /inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/,
+          (r) => {
+            r.request = r.request.replace(/\.cjs$/, '.js');
+          },
+        ),
+      );
+    }
+    if (prod) {
+      plugins.push(
+        new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
+        new CompressionPlugin({
+          filename: '[path][base].br',
+          algorithm: 'brotliCompress',
+          test: /\.(js|css|html|json|svg)$/,
+          threshold: 1024,
+        }),
+      );
+    }
+    const publicDir = path.join(o.dir, 'public');
+
+    const appConfig = {
+      name: o.name,
+      mode,
+      context: o.dir,
+      entry: { main: './src/index.ts' },
+      devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outDir,
+        publicPath: isHost ? '/' : 'auto',
+        filename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: prod ? '[id].[contenthash:8].js' : '[id].js',
+        uniqueName: o.name,
+        // Both compilers of a remote write here: keep the runtime file the second one emits.
+        clean: { keep: /^mf-runtime-core\.js/ },
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: { rules: [swcRule(mode)] },
+      plugins,
+      performance: { hints: false },
+      optimization: prod ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+      devServer: {
+        port: o.port,
+        host: '127.0.0.1',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: fs.existsSync(publicDir) ? { directory: publicDir, publish: false } : false,
+        proxy: [{ context: ['/api'], target: apiTarget(), changeOrigin: false }],
+        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+      },
+    };
+    if (isHost || !prod) return appConfig;
+    return [appConfig, runtimeCoreConfig(outDir)];
+  };
+}
+
+/**
+ * A page without the host (an integrator's embed page, a remote's standalone production page)
+ * must provide the federation runtime before a remoteEntry built with externalRuntime runs.
+ */
+function runtimeCoreConfig(outDir) {
+  return {
+    name: 'mf-runtime-core',
+    mode: 'production',
+    entry: { 'mf-runtime-core': path.join(import.meta.dirname, 'runtime-core-global.js') },
+    output: { path: outDir, filename: '[name].js', clean: false },
+    devtool: false,
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    plugins: [
+      new CompressionPlugin({ algorithm: 'gzip', test: /\.js$/ }),
+      new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.js$/ }),
+    ],
+  };
+}

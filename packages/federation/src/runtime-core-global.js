@@ -1,0 +1,4 @@
+// Provides the federation runtime on pages that have no host (see createAppConfig).
+import * as runtimeCore from '@module-federation/runtime-core';
+
+if (!globalThis._FEDERATION_RUNTIME_CORE) globalThis._FEDERATION_RUNTIME_CORE = runtimeCore;

@@ -1,0 +1,150 @@
+/** @jest-environment node */
+import { sessionStore } from '@store/session';
+import { configureHttp, http, SESSION_EXPIRED_MESSAGE } from './client';
+import { getErrorMessage, getFieldErrors, UNEXPECTED_ERROR } from './errors';
+import { consumeFlashMessage } from './flash';
+import { queryClient, queryKeys } from './queryClient';
+import { startTestServer } from './testServer';
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const jwt = (payload: object) => `${b64({ alg: 'HS256' })}.${b64(payload)}.sig`;
+
+// Node has no sessionStorage: give the flash message somewhere real to live.
+const memory = new Map<string, string>();
+(globalThis as { sessionStorage?: unknown }).sessionStorage = {
+  getItem: (k: string) => memory.get(k) ?? null,
+  setItem: (k: string, v: string) => void memory.set(k, v),
+  removeItem: (k: string) => void memory.delete(k),
+};
+
+const redirects: string[] = [];
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+afterEach(async () => {
+  await server?.close();
+  sessionStore.getState().logout();
+  redirects.length = 0;
+  memory.clear();
+});
+
+function signIn(access = jwt({ n: 1 }), refresh = 'refresh-1') {
+  sessionStore.getState().login({ access, refresh });
+}
+
+describe('http client', () => {
+  it('sends JSON with the bearer token when one is held', async () => {
+    server = await startTestServer(() => ({ status: 200, body: { ok: true } }));
+    configureHttp({ baseURL: server.baseURL, retryDelayMs: 1, redirect: (u) => redirects.push(u) });
+    await http.get('users/me');
+    expect(server.requests[0]!.authorization).toBeUndefined();
+    signIn('token-a');
+    await http.get('users/me');
+    expect(server.requests[1]!.authorization).toBe('Bearer token-a');
+    expect(server.requests[1]!.url).toBe('/api/users/me');
+  });
+
+  it('five concurrent 401s cause exactly one refresh, then each request is retried with the new token', async () => {
+    const fresh = jwt({ n: 2 });
+    server = await startTestServer(async (req, body) => {
+      if (req.url === '/api/auth/refresh-token') {
+        await new Promise((r) => setTimeout(r, 50));
+        expect(JSON.parse(body)).toEqual({ refreshToken: 'refresh-1' });
+        return { status: 200, body: { access: fresh, refresh: 'refresh-2' } };
+      }
+      return req.headers.authorization === `Bearer ${fresh}`
+        ? { status: 200, body: { url: req.url } }
+        : { status: 401, body: { detail: 'Token expired' } };
+    });
+    configureHttp({ baseURL: server.baseURL, retryDelayMs: 1, redirect: (u) => redirects.push(u) });
+    signIn(jwt({ n: 1 }), 'refresh-1');
+    const results = await Promise.all([1, 2, 3, 4, 5].map((n) => http.get(`items/${n}`)));
+    expect(results.map((r) => r.data.url)).toEqual([1, 2, 3, 4, 5].map((n) => `/api/items/${n}`));
+    expect(server.requests.filter((r) => r.url === '/api/auth/refresh-token')).toHaveLength(1);
+    expect(sessionStore.getState().tokens).toEqual({ access: fresh, refresh: 'refresh-2' });
+  });
+
+  it('a failed refresh logs out, keeps the expiry message and redirects to /', async () => {
+    server = await startTestServer((req) =>
+      req.url === '/api/auth/refresh-token' ? { status: 401, body: { detail: 'bad' } } : { status: 403, body: {} },
+    );
+    configureHttp({ baseURL: server.baseURL, retryDelayMs: 1, redirect: (u) => redirects.push(u) });
+    signIn();
+    await expect(http.get('users/me')).rejects.toThrow();
+    expect(sessionStore.getState().isAuthenticated).toBe(false);
+    expect(redirects).toEqual(['/']);
+    expect(consumeFlashMessage()).toEqual({ type: 'error', message: SESSION_EXPIRED_MESSAGE });
+  });
+
+  it('a 401 without a refresh token is not refreshed', async () => {
+    server = await startTestServer(() => ({ status: 401, body: { detail: 'Authentication credentials were not provided.' } }));
+    configureHttp({ baseURL: server.baseURL, retryDelayMs: 1, redirect: (u) => redirects.push(u) });
+    const error = await http.get('users/me').catch((e: unknown) => e);
+    expect(getErrorMessage(error)).toBe('Authentication credentials were not provided.');
+    expect(server.requests).toHaveLength(1);
+    expect(redirects).toEqual([]);
+  });
+
+  it('retries a 5xx three times with a growing delay, then fails', async () => {
+    server = await startTestServer(() => ({ status: 503, body: { detail: 'down' } }));
+    configureHttp({ baseURL: server.baseURL, retryDelayMs: 20, redirect: (u) => redirects.push(u) });
+    const started = Date.now();
+    await expect(http.get('products')).rejects.toThrow();
+    expect(server.requests).toHaveLength(4);
+    // 20 + 40 + 60 ms of waiting at least.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(110);
+  });
+
+  it('recovers when a 5xx is followed by a success', async () => {
+    let calls = 0;
+    server = await startTestServer(() => (++calls < 3 ? { status: 500 } : { status: 200, body: { ok: 1 } }));
+    configureHttp({ baseURL: server.baseURL, retryDelayMs: 1, redirect: (u) => redirects.push(u) });
+    await expect(http.get('products')).resolves.toMatchObject({ data: { ok: 1 } });
+    expect(calls).toBe(3);
+  });
+
+  it('retries a network failure', async () => {
+    server = await startTestServer(() => ({ status: 200, body: {} }));
+    const url = server.baseURL;
+    await server.close();
+    configureHttp({ baseURL: url, retryDelayMs: 1, redirect: (u) => redirects.push(u) });
+    let attempts = 0;
+    const id = http.interceptors.request.use((c) => {
+      attempts++;
+      return c;
+    });
+    const error = await http.get('products').catch((e: unknown) => e);
+    http.interceptors.request.eject(id);
+    expect(attempts).toBe(4);
+    expect(getErrorMessage(error)).toBe(UNEXPECTED_ERROR);
+    server = await startTestServer(() => ({ status: 200 }));
+  });
+
+  it('logout drops the profile and wishlist caches', () => {
+    signIn();
+    queryClient.setQueryData(queryKeys.profile, { id: 1 });
+    queryClient.setQueryData(queryKeys.categories, { data: [] });
+    sessionStore.getState().logout();
+    expect(queryClient.getQueryData(queryKeys.profile)).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeys.categories)).toEqual({ data: [] });
+    queryClient.clear();
+  });
+});
+
+describe('error messages', () => {
+  it('prefers message, then detail, then the fallback', async () => {
+    server = await startTestServer((req) =>
+      req.url === '/api/a'
+        ? { status: 400, body: { message: 'From message', detail: 'From detail' } }
+        : req.url === '/api/b'
+          ? { status: 400, body: { detail: 'From detail' } }
+          : { status: 400, body: { email: ['A user with this email already exists.'] } },
+    );
+    configureHttp({ baseURL: server.baseURL, retryDelayMs: 1 });
+    const fail = (path: string) => http.get(path).catch((e: unknown) => e);
+    expect(getErrorMessage(await fail('a'))).toBe('From message');
+    expect(getErrorMessage(await fail('b'))).toBe('From detail');
+    const fields = await fail('c');
+    expect(getErrorMessage(fields, 'Signup failed. Please try again.')).toBe('Signup failed. Please try again.');
+    expect(getFieldErrors(fields)).toEqual({ email: 'A user with this email already exists.' });
+  });
+});

@@ -1,0 +1,117 @@
+import axios, { AxiosHeaders, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { sessionStore, type Tokens } from '@store/session';
+import { writeFlashMessage } from './flash';
+
+/** SPEC.md section 9. */
+export const REQUEST_TIMEOUT_MS = 20_000;
+export const MAX_RETRIES = 3;
+export const RETRY_DELAY_MS = 1_000;
+export const SESSION_EXPIRED_MESSAGE = 'Session expired, please signin again.';
+
+export interface HttpOptions {
+  /** Defaults to `{page origin}/api/`. Integrators embedding a remote elsewhere set it. */
+  baseURL?: string;
+  /** Base delay between retries; the n-th retry waits n times this. */
+  retryDelayMs?: number;
+  /** A full-page redirect (window.location.assign by default). */
+  redirect?: (url: string) => void;
+}
+
+const options: HttpOptions = {};
+
+export function configureHttp(next: HttpOptions): void {
+  Object.assign(options, next);
+}
+
+export function resolveBaseURL(): string {
+  if (options.baseURL) return options.baseURL.endsWith('/') ? options.baseURL : `${options.baseURL}/`;
+  return `${globalThis.location?.origin ?? 'http://localhost'}/api/`;
+}
+
+interface StoreRequestConfig extends InternalAxiosRequestConfig {
+  /** The access token this request was sent with. */
+  _accessToken?: string;
+  /** Already retried once after a refresh. */
+  _refreshed?: boolean;
+  _retryCount?: number;
+}
+
+export const http = axios.create({
+  timeout: REQUEST_TIMEOUT_MS,
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+});
+
+http.interceptors.request.use((config: StoreRequestConfig) => {
+  config.baseURL ??= resolveBaseURL();
+  const access = sessionStore.getState().tokens?.access;
+  config.headers = AxiosHeaders.from(config.headers);
+  if (access) {
+    config.headers.set('Authorization', `Bearer ${access}`);
+    config._accessToken = access;
+  } else {
+    config.headers.delete('Authorization');
+  }
+  return config;
+});
+
+let refreshing: Promise<Tokens> | null = null;
+
+/** One refresh at a time: every request that fails meanwhile waits for the same one. */
+function refreshTokens(refreshToken: string): Promise<Tokens> {
+  refreshing ??= axios
+    .post<{ access: string; refresh: string }>(
+      `${resolveBaseURL()}auth/refresh-token`,
+      { refreshToken },
+      { timeout: REQUEST_TIMEOUT_MS, headers: { 'Content-Type': 'application/json' } },
+    )
+    .then((response) => {
+      const tokens = { access: response.data.access, refresh: response.data.refresh };
+      if (typeof tokens.access !== 'string' || typeof tokens.refresh !== 'string') throw new Error('Bad refresh answer');
+      sessionStore.getState().setTokens(tokens);
+      return tokens;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/** A failed refresh: forget the session and start again from the home page with a message. */
+function expireSession() {
+  sessionStore.getState().logout();
+  writeFlashMessage({ type: 'error', message: SESSION_EXPIRED_MESSAGE });
+  (options.redirect ?? ((url: string) => globalThis.location?.assign(url)))('/');
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+http.interceptors.response.use(undefined, async (error: AxiosError) => {
+  const config = error.config as StoreRequestConfig | undefined;
+  if (!config || axios.isCancel(error)) throw error;
+  const status = error.response?.status;
+
+  if ((status === 401 || status === 403) && !config._refreshed) {
+    const { tokens } = sessionStore.getState();
+    if (tokens?.refresh) {
+      config._refreshed = true;
+      // Another request already refreshed since this one was sent: just use the new token.
+      if (config._accessToken && tokens.access !== config._accessToken) return http.request(config);
+      try {
+        await refreshTokens(tokens.refresh);
+      } catch {
+        expireSession();
+        throw error;
+      }
+      return http.request(config);
+    }
+  }
+
+  const networkFailure = !error.response;
+  if ((networkFailure || (status !== undefined && status >= 500)) && (config._retryCount ?? 0) < MAX_RETRIES) {
+    const attempt = (config._retryCount ?? 0) + 1;
+    config._retryCount = attempt;
+    await sleep((options.retryDelayMs ?? RETRY_DELAY_MS) * attempt);
+    return http.request(config);
+  }
+  throw error;
+});

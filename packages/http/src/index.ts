@@ -1,0 +1,14 @@
+export {
+  http,
+  configureHttp,
+  resolveBaseURL,
+  REQUEST_TIMEOUT_MS,
+  MAX_RETRIES,
+  RETRY_DELAY_MS,
+  SESSION_EXPIRED_MESSAGE,
+} from './client';
+export type { HttpOptions } from './client';
+export { getErrorMessage, getFieldErrors, getStatus, UNEXPECTED_ERROR } from './errors';
+export { consumeFlashMessage, writeFlashMessage } from './flash';
+export type { FlashMessage } from './flash';
+export { queryClient, queryKeys, retryDelay } from './queryClient';

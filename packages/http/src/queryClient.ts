@@ -1,0 +1,33 @@
+import { QueryClient } from '@tanstack/react-query';
+import { sessionStore } from '@store/session';
+import type { ProductListQuery } from '@store/contracts';
+
+/** Query keys shared by several rooms. */
+export const queryKeys = {
+  profile: ['profile'] as const,
+  categories: ['categories'] as const,
+  wishlist: ['wishlist'] as const,
+  products: (query: ProductListQuery = {}) => ['products', query] as const,
+  product: (id: number | string) => ['product', String(id)] as const,
+};
+
+/** SPEC.md section 9: data refetch retry delay, 1 s doubled each try, capped at 30 s (opt-in). */
+export function retryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, 30_000);
+}
+
+/** The one query cache of the page (shared singleton): no retry, 5-minute stale time and GC. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: false, staleTime: 300_000, gcTime: 300_000, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+// Logout (or a failed refresh) invalidates what belonged to the signed-in user.
+sessionStore.subscribe((state, previous) => {
+  if (previous.isAuthenticated && !state.isAuthenticated) {
+    queryClient.removeQueries({ queryKey: queryKeys.profile });
+    queryClient.removeQueries({ queryKey: queryKeys.wishlist });
+  }
+});

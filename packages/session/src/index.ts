@@ -1,0 +1,7 @@
+export { sessionStore, createSessionStore, useSession, selectCartCount } from './sessionStore';
+export type { SessionState, DialogKind, DialogRequest } from './sessionStore';
+export { AUTH_STORAGE_KEY, readPersistedSession, writePersistedSession } from './persistence';
+export type { Tokens, PersistedSession } from './persistence';
+export { decodeRole, decodeJwtPayload, isExpired } from './jwt';
+export { addLine, setLineQuantity, removeLine, cartCount } from './cartRules';
+export type { CartLineInput } from './cartRules';

@@ -1,0 +1,122 @@
+import type { CartItem } from '@store/contracts';
+import { createSessionStore, selectCartCount } from './sessionStore';
+import { AUTH_STORAGE_KEY } from './persistence';
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const jwt = (payload: object) => `${b64({ alg: 'HS256' })}.${b64(payload)}.sig`;
+const future = Math.floor(Date.now() / 1000) + 3600;
+const past = Math.floor(Date.now() / 1000) - 10;
+
+const product = (id: number) =>
+  ({
+    id,
+    name: `P${id}`,
+    category: 'c',
+    type: 'VARIABLE',
+    published: true,
+    subscribers: 0,
+    created_by: null,
+    last_modified_by: null,
+    created_at: '',
+    last_modified_at: '',
+    image: '',
+  }) as CartItem['product'];
+const variant = (id: number) => ({ id, sku: `s${id}`, sale_price: '0', regular_price: '10.00', stock: 5, attributes: {} });
+
+beforeEach(() => localStorage.clear());
+
+describe('session store', () => {
+  it('login reads the role claim, persists tokens plus role under "auth"', () => {
+    const store = createSessionStore();
+    const tokens = { access: jwt({ role: 'ADMIN', exp: future }), refresh: jwt({ exp: future }) };
+    store.getState().login(tokens);
+    expect(store.getState()).toMatchObject({ isAuthenticated: true, role: 'ADMIN', tokens });
+    expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY)!)).toEqual({ tokens, role: 'ADMIN' });
+  });
+
+  it('defaults the role to REGULAR', () => {
+    const store = createSessionStore();
+    store.getState().login({ access: jwt({ sub: '1' }), refresh: 'r' });
+    expect(store.getState().role).toBe('REGULAR');
+  });
+
+  it('restores a saved session at start-up', () => {
+    const tokens = { access: jwt({ role: 'ADMIN', exp: past }), refresh: jwt({ exp: future }) };
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ tokens, role: 'ADMIN' }));
+    const store = createSessionStore();
+    // An expired access token alone is fine: the HTTP client refreshes it.
+    expect(store.getState()).toMatchObject({ isAuthenticated: true, role: 'ADMIN' });
+  });
+
+  it.each([
+    ['not JSON', '{nope'],
+    ['missing fields', JSON.stringify({ tokens: { access: 'a' } })],
+    ['a malformed token', JSON.stringify({ tokens: { access: 'abc', refresh: 'r' }, role: 'REGULAR' })],
+    ['an expired refresh token', JSON.stringify({ tokens: { access: jwt({}), refresh: jwt({ exp: past }) }, role: 'REGULAR' })],
+  ])('starts signed out with %s, and drops the bad value', (_label, raw) => {
+    localStorage.setItem(AUTH_STORAGE_KEY, raw);
+    const store = createSessionStore();
+    expect(store.getState().isAuthenticated).toBe(false);
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+  });
+
+  it('never trusts a stored role that the token does not carry', () => {
+    const tokens = { access: jwt({ role: 'REGULAR' }), refresh: jwt({ exp: future }) };
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ tokens, role: 'ADMIN' }));
+    expect(createSessionStore().getState().role).toBe('REGULAR');
+  });
+
+  it('logout clears the saved session and the local cart', () => {
+    const store = createSessionStore();
+    store.getState().login({ access: jwt({}), refresh: 'r' });
+    store.getState().addLocalItem({ product: product(1), variant: variant(1) });
+    store.getState().logout();
+    expect(store.getState()).toMatchObject({ isAuthenticated: false, tokens: null, cart: [] });
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('local cart rules (SPEC.md section 4)', () => {
+  it('adds to the quantity of the same product and variant, else adds a line', () => {
+    const store = createSessionStore();
+    const s = () => store.getState();
+    s().addLocalItem({ product: product(1), variant: variant(1) });
+    s().addLocalItem({ product: product(1), variant: variant(1) });
+    s().addLocalItem({ product: product(1), variant: variant(2) }, 3);
+    expect(s().cart.map((i) => [i.product.id, i.variant.id, i.quantity])).toEqual([
+      [1, 1, 2],
+      [1, 2, 3],
+    ]);
+    expect(selectCartCount(s())).toBe(5);
+  });
+
+  it('a quantity of 0 or less removes the line', () => {
+    const store = createSessionStore();
+    const s = () => store.getState();
+    s().addLocalItem({ product: product(1), variant: variant(1) });
+    s().addLocalItem({ product: product(2), variant: variant(2) });
+    s().setLocalQuantity(1, 1, 4);
+    expect(s().cart[0]!.quantity).toBe(4);
+    s().setLocalQuantity(1, 1, 0);
+    s().setLocalQuantity(2, 2, -3);
+    expect(s().cart).toEqual([]);
+  });
+
+  it('the server cart replaces the local one; clear empties it', () => {
+    const store = createSessionStore();
+    const s = () => store.getState();
+    s().addLocalItem({ product: product(1), variant: variant(1) });
+    s().replaceCart([{ product: product(9), variant: variant(9), quantity: 2 }]);
+    expect(s().cart.map((i) => i.product.id)).toEqual([9]);
+    s().clearLocalCart();
+    expect(s().cart).toEqual([]);
+  });
+
+  it('records dialog requests from any room', () => {
+    const store = createSessionStore();
+    store.getState().openDialog('login', { returnTo: '/cart' });
+    expect(store.getState().dialog).toEqual({ kind: 'login', returnTo: '/cart' });
+    store.getState().closeDialog();
+    expect(store.getState().dialog).toBeNull();
+  });
+});

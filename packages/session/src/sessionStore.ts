@@ -1,0 +1,95 @@
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import type { CartItem, Role } from '@store/contracts';
+import { decodeRole } from './jwt';
+import { readPersistedSession, writePersistedSession, type Tokens } from './persistence';
+import { addLine, cartCount, removeLine, setLineQuantity, type CartLineInput } from './cartRules';
+
+export type DialogKind = 'login' | 'signup' | 'contact';
+
+export interface DialogRequest {
+  kind: DialogKind;
+  /** Where to go after signing in (a page the visitor asked for while signed out). */
+  returnTo?: string;
+}
+
+export interface SessionState {
+  tokens: Tokens | null;
+  role: Role;
+  isAuthenticated: boolean;
+  /** The local cart: changed first, then sent; replaced by the server cart whenever the profile loads. */
+  cart: CartItem[];
+  /** A request, from any room, for the shell to open one of its dialogs. */
+  dialog: DialogRequest | null;
+
+  login(tokens: Tokens): void;
+  setTokens(tokens: Tokens): void;
+  logout(): void;
+  addLocalItem(line: CartLineInput, quantity?: number): void;
+  setLocalQuantity(productId: number, variantId: number, quantity: number): void;
+  removeLocalItem(productId: number, variantId: number): void;
+  clearLocalCart(): void;
+  replaceCart(items: CartItem[]): void;
+  openDialog(kind: DialogKind, options?: { returnTo?: string }): void;
+  closeDialog(): void;
+}
+
+function initialAuth() {
+  const persisted = readPersistedSession();
+  return persisted
+    ? { tokens: persisted.tokens, role: persisted.role, isAuthenticated: true }
+    : { tokens: null, role: 'REGULAR' as Role, isAuthenticated: false };
+}
+
+export function createSessionStore() {
+  return createStore<SessionState>()((set) => ({
+    ...initialAuth(),
+    cart: [],
+    dialog: null,
+
+    login(tokens) {
+      const role = decodeRole(tokens.access);
+      writePersistedSession({ tokens, role });
+      set({ tokens, role, isAuthenticated: true });
+    },
+    setTokens(tokens) {
+      const role = decodeRole(tokens.access);
+      writePersistedSession({ tokens, role });
+      set({ tokens, role, isAuthenticated: true });
+    },
+    logout() {
+      writePersistedSession(null);
+      set({ tokens: null, role: 'REGULAR', isAuthenticated: false, cart: [] });
+    },
+    addLocalItem(line, quantity = 1) {
+      set((s) => ({ cart: addLine(s.cart, line, quantity) }));
+    },
+    setLocalQuantity(productId, variantId, quantity) {
+      set((s) => ({ cart: setLineQuantity(s.cart, productId, variantId, quantity) }));
+    },
+    removeLocalItem(productId, variantId) {
+      set((s) => ({ cart: removeLine(s.cart, productId, variantId) }));
+    },
+    clearLocalCart() {
+      set({ cart: [] });
+    },
+    replaceCart(items) {
+      set({ cart: items });
+    },
+    openDialog(kind, options) {
+      set({ dialog: { kind, returnTo: options?.returnTo } });
+    },
+    closeDialog() {
+      set({ dialog: null });
+    },
+  }));
+}
+
+/** The one session store of the page: shared as a federation singleton by the shell and every remote. */
+export const sessionStore = createSessionStore();
+
+export function useSession<T>(selector: (state: SessionState) => T): T {
+  return useStore(sessionStore, selector);
+}
+
+export const selectCartCount = (state: SessionState) => cartCount(state.cart);

@@ -1,0 +1,35 @@
+import styled from 'styled-components';
+import { formatMoney } from '@store/contracts';
+import { VisuallyHidden } from './primitives';
+
+const Wrap = styled.span`
+  display: inline-flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[2]};
+  flex-wrap: wrap;
+`;
+const Current = styled.span<{ $sale: boolean }>`
+  font-weight: 700;
+  color: ${({ theme, $sale }) => ($sale ? theme.colors.sale : theme.colors.text)};
+`;
+const Was = styled.s`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9em;
+`;
+
+/** A price in cents; a higher regular price is shown struck through (a sale). */
+export function Price({ cents, regularCents, className }: { cents: number; regularCents?: number; className?: string }) {
+  const onSale = regularCents !== undefined && regularCents > cents;
+  return (
+    <Wrap className={className}>
+      {onSale && <VisuallyHidden>Sale price</VisuallyHidden>}
+      <Current $sale={onSale}>{formatMoney(cents)}</Current>
+      {onSale && (
+        <Was>
+          <VisuallyHidden>Was </VisuallyHidden>
+          {formatMoney(regularCents)}
+        </Was>
+      )}
+    </Wrap>
+  );
+}

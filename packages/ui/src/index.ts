@@ -1,0 +1,27 @@
+export { theme } from './theme';
+export type { StoreTheme } from './theme';
+export { GlobalStyle } from './GlobalStyle';
+export { UiProvider } from './UiProvider';
+export { StoreToaster, TOAST_LIMIT } from './Toaster';
+export {
+  Button,
+  IconButton,
+  Input,
+  Textarea,
+  Select,
+  Checkbox,
+  FormField,
+  Container,
+  Spinner,
+  Skeleton,
+  EmptyState,
+  Badge,
+  Banner,
+  VisuallyHidden,
+} from './primitives';
+export type { ButtonStyleProps, CheckboxProps, FormFieldProps } from './primitives';
+export { Price } from './Price';
+export { ProductImage } from './ProductImage';
+export { Dialog } from './Dialog';
+export type { DialogProps } from './Dialog';
+export * from './icons';

@@ -1,0 +1,58 @@
+import 'styled-components';
+
+/** The one theme: components use these values only (no literal colours or spacings elsewhere). */
+export const theme = {
+  colors: {
+    primary: '#111827',
+    primaryHover: '#1f2937',
+    onPrimary: '#ffffff',
+    accent: '#e11d48',
+    text: '#111827',
+    textMuted: '#5b6474',
+    background: '#f8fafc',
+    surface: '#ffffff',
+    surfaceMuted: '#f1f5f9',
+    border: '#e2e8f0',
+    danger: '#b91c1c',
+    dangerSurface: '#fef2f2',
+    success: '#15803d',
+    successSurface: '#f0fdf4',
+    info: '#1d4ed8',
+    infoSurface: '#eff6ff',
+    warning: '#b45309',
+    focus: '#2563eb',
+    overlay: 'rgba(15, 23, 42, 0.55)',
+    sale: '#e11d48',
+  },
+  space: ['0', '0.25rem', '0.5rem', '0.75rem', '1rem', '1.25rem', '1.5rem', '2rem', '2.5rem', '3rem', '4rem'],
+  radii: { sm: '4px', md: '8px', lg: '12px', full: '9999px' },
+  shadows: {
+    sm: '0 1px 2px rgba(15, 23, 42, 0.06)',
+    md: '0 4px 12px rgba(15, 23, 42, 0.08)',
+    lg: '0 20px 40px rgba(15, 23, 42, 0.18)',
+  },
+  fonts: {
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  },
+  fontSizes: {
+    xs: '0.75rem',
+    sm: '0.875rem',
+    md: '1rem',
+    lg: '1.125rem',
+    xl: '1.25rem',
+    '2xl': '1.5rem',
+    '3xl': '1.875rem',
+    '4xl': '2.25rem',
+  },
+  breakpoints: { sm: '640px', md: '768px', lg: '1024px' },
+  layout: { maxWidth: '1200px', width: '95%' },
+} as const;
+
+export type StoreTheme = typeof theme;
+
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends StoreTheme {}
+}
