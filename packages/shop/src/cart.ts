@@ -1,0 +1,157 @@
+import { useCallback, useState } from 'react';
+import toast from 'react-hot-toast';
+import {
+  unitPriceCents,
+  type CartItem,
+  type CartResponse,
+  type ProductSummary,
+  type Variant,
+} from '@store/contracts';
+import { getErrorMessage, http } from '@store/http';
+import { sessionStore } from '@store/session';
+import { cartSync, lineKey } from './cartSync';
+
+/** SPEC.md section 8: the texts of every cart toast. */
+export const cartMessages = {
+  adding: 'Adding to cart...',
+  added: 'Added to cart!',
+  addFailed: 'Failed to add to cart!',
+  loginToAdd: 'Please login to add to cart!',
+  clearing: 'Clearing cart...',
+  cleared: 'Cart cleared!',
+  clearFailed: 'Failed to clear cart!',
+  removing: 'Removing item from cart...',
+  removed: 'Item removed from cart!',
+  removeFailed: 'Failed to remove item from cart!',
+  updateFailed: 'Failed to update the quantity!',
+} as const;
+
+export const NOT_AUTHENTICATED = 'Authentication credentials were not provided.';
+
+const currentPath = () => (typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search);
+
+function askToSignIn(message: string, toastId?: string) {
+  sessionStore.getState().openDialog('login', { returnTo: currentPath() });
+  toast.error(message, toastId ? { id: toastId } : undefined);
+}
+
+export function cartTotals(items: CartItem[]) {
+  return items.reduce(
+    (totals, item) => ({
+      count: totals.count + item.quantity,
+      subtotalCents: totals.subtotalCents + unitPriceCents(item.variant) * item.quantity,
+    }),
+    { count: 0, subtotalCents: 0 },
+  );
+}
+
+function findLine(productId: number, variantId: number) {
+  return sessionStore.getState().cart.find((i) => i.product.id === productId && i.variant.id === variantId);
+}
+
+/** A pending flag for a component, around an async action. */
+function usePending<A extends unknown[]>(action: (...args: A) => Promise<void>) {
+  const [pending, setPending] = useState(0);
+  const run = useCallback(
+    async (...args: A) => {
+      setPending((n) => n + 1);
+      try {
+        await action(...args);
+      } finally {
+        setPending((n) => n - 1);
+      }
+    },
+    [action],
+  );
+  return [run, pending > 0] as const;
+}
+
+export async function addToCart(product: ProductSummary & { image: string }, variant: Variant): Promise<void> {
+  const session = sessionStore.getState();
+  if (!session.isAuthenticated) {
+    askToSignIn(cartMessages.loginToAdd);
+    return;
+  }
+  session.addLocalItem({ product, variant });
+  const id = toast.loading(cartMessages.adding);
+  try {
+    await cartSync.run(lineKey(product.id, variant.id), async () =>
+      (await http.post<CartResponse>('products/add-to-cart', { product_id: product.id, variant_id: variant.id })).data,
+    );
+    toast.success(cartMessages.added, { id });
+  } catch (error) {
+    const line = findLine(product.id, variant.id);
+    if (line) sessionStore.getState().setLocalQuantity(product.id, variant.id, line.quantity - 1);
+    if (getErrorMessage(error, '') === NOT_AUTHENTICATED) askToSignIn(cartMessages.loginToAdd, id);
+    else toast.error(cartMessages.addFailed, { id });
+  }
+}
+
+export async function removeFromCart(productId: number, variantId: number): Promise<void> {
+  const line = findLine(productId, variantId);
+  const index = sessionStore.getState().cart.findIndex((i) => i === line);
+  sessionStore.getState().removeLocalItem(productId, variantId);
+  const id = toast.loading(cartMessages.removing);
+  try {
+    await cartSync.run(lineKey(productId, variantId), async () =>
+      (await http.delete<CartResponse>(`products/remove-from-cart/${productId}/${variantId}`)).data,
+    );
+    toast.success(cartMessages.removed, { id });
+  } catch {
+    if (line && !findLine(productId, variantId)) {
+      const cart = [...sessionStore.getState().cart];
+      cart.splice(Math.max(0, index), 0, line);
+      sessionStore.getState().replaceCart(cart);
+    }
+    toast.error(cartMessages.removeFailed, { id });
+  }
+}
+
+export async function setCartQuantity(productId: number, variantId: number, quantity: number): Promise<void> {
+  if (quantity <= 0) return removeFromCart(productId, variantId);
+  const before = findLine(productId, variantId)?.quantity;
+  sessionStore.getState().setLocalQuantity(productId, variantId, quantity);
+  try {
+    await cartSync.run(lineKey(productId, variantId), async () =>
+      (await http.put<CartResponse>(`products/update-cart-item/${productId}/${variantId}`, { quantity })).data,
+    );
+  } catch (error) {
+    if (before !== undefined && findLine(productId, variantId)?.quantity === quantity) {
+      sessionStore.getState().setLocalQuantity(productId, variantId, before);
+    }
+    toast.error(getErrorMessage(error, cartMessages.updateFailed));
+  }
+}
+
+export async function clearCart(): Promise<void> {
+  const snapshot = sessionStore.getState().cart;
+  sessionStore.getState().clearLocalCart();
+  const id = toast.loading(cartMessages.clearing);
+  try {
+    await cartSync.run('*', async () => (await http.delete<CartResponse>('products/clear-cart')).data);
+    toast.success(cartMessages.cleared, { id });
+  } catch {
+    if (sessionStore.getState().cart.length === 0) sessionStore.getState().replaceCart(snapshot);
+    toast.error(cartMessages.clearFailed, { id });
+  }
+}
+
+export function useAddToCart() {
+  const [run, isPending] = usePending(addToCart);
+  return { addToCart: run, isPending };
+}
+
+export function useRemoveFromCart() {
+  const [run, isPending] = usePending(removeFromCart);
+  return { removeFromCart: run, isPending };
+}
+
+export function useSetCartQuantity() {
+  const [run, isPending] = usePending(setCartQuantity);
+  return { setQuantity: run, isPending };
+}
+
+export function useClearCart() {
+  const [run, isPending] = usePending(clearCart);
+  return { clearCart: run, isPending };
+}

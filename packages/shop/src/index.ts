@@ -1,0 +1,18 @@
+export { useProfile, useCategories, getProfile, getCategories } from './profile';
+export {
+  useAddToCart,
+  useRemoveFromCart,
+  useSetCartQuantity,
+  useClearCart,
+  addToCart,
+  removeFromCart,
+  setCartQuantity,
+  clearCart,
+  cartTotals,
+  cartMessages,
+  NOT_AUTHENTICATED,
+} from './cart';
+export { useWishlist, useToggleWishlist, getWishlist, wishlistMessages } from './wishlist';
+export { RequireSignIn } from './RequireSignIn';
+export { signOut } from './signOut';
+export type { RequireSignInProps } from './RequireSignIn';

@@ -1,0 +1,78 @@
+import { useCallback } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type { ProductCard, WishlistResponse } from '@store/contracts';
+import { getErrorMessage, http, queryClient, queryKeys } from '@store/http';
+import { sessionStore, useSession } from '@store/session';
+
+export const wishlistMessages = {
+  login: 'Please login to view your wishlist!',
+  added: 'Added to wishlist!',
+  removed: 'Removed from wishlist!',
+  failed: 'Failed to update wishlist!',
+} as const;
+
+export async function getWishlist(): Promise<WishlistResponse> {
+  return (await http.get<WishlistResponse>('users/me/wishlist')).data;
+}
+
+export function useWishlist() {
+  const isAuthenticated = useSession((s) => s.isAuthenticated);
+  return useQuery({ queryKey: queryKeys.wishlist, queryFn: getWishlist, enabled: isAuthenticated });
+}
+
+async function toggleOnServer({ product, add }: { product: ProductCard; add: boolean }) {
+  const response = add
+    ? await http.post<WishlistResponse>('users/me/wishlist', { product_id: product.id })
+    : await http.delete<WishlistResponse>(`users/me/wishlist/${product.id}`);
+  return response.data;
+}
+
+/** Heart toggles: optimistic on the cached wishlist, rolled back on failure. */
+export function useToggleWishlist() {
+  const isAuthenticated = useSession((s) => s.isAuthenticated);
+  const { data } = useWishlist();
+  const mutation = useMutation({
+    mutationFn: toggleOnServer,
+    onMutate: async ({ product, add }) => {
+      await queryClient.cancelQueries({ queryKey: queryKeys.wishlist });
+      const previous = queryClient.getQueryData<WishlistResponse>(queryKeys.wishlist);
+      queryClient.setQueryData<WishlistResponse>(queryKeys.wishlist, (old) => {
+        const items = old?.data ?? [];
+        return {
+          data: add
+            ? [{ product, added_at: new Date().toISOString() }, ...items.filter((i) => i.product.id !== product.id)]
+            : items.filter((i) => i.product.id !== product.id),
+        };
+      });
+      return { previous };
+    },
+    onSuccess: (wishlist, { add }) => {
+      if (wishlist && Array.isArray(wishlist.data)) queryClient.setQueryData(queryKeys.wishlist, wishlist);
+      toast.success(add ? wishlistMessages.added : wishlistMessages.removed);
+    },
+    onError: (error, _vars, context) => {
+      queryClient.setQueryData(queryKeys.wishlist, context?.previous);
+      toast.error(getErrorMessage(error, wishlistMessages.failed));
+    },
+  });
+
+  const isInWishlist = useCallback(
+    (productId: number) => Boolean(data?.data.some((i) => i.product.id === productId)),
+    [data],
+  );
+
+  const toggle = useCallback(
+    (product: ProductCard) => {
+      if (!isAuthenticated) {
+        sessionStore.getState().openDialog('login', { returnTo: window.location.pathname });
+        toast.error(wishlistMessages.login);
+        return;
+      }
+      mutation.mutate({ product, add: !isInWishlist(product.id) });
+    },
+    [isAuthenticated, isInWishlist, mutation],
+  );
+
+  return { toggle, isInWishlist, isPending: mutation.isPending };
+}
