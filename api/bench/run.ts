@@ -1,0 +1,166 @@
+/**
+ * pnpm --filter api bench: starts the API on loopback against PGlite and then PostgreSQL (each a
+ * child process on a fresh, demo-seeded database), measures req/s and p99 latency with autocannon
+ * (50 connections, a fixed duration per case) and prints one table next to a bare Fastify route.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const apiRoot = path.resolve(here, '..');
+const tsx = path.join(apiRoot, 'node_modules/.bin/tsx');
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+interface Row {
+  target: string;
+  case: string;
+  rps: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+const rows: Row[] = [];
+
+function start(script: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(tsx, [script], { cwd: apiRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return child;
+}
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function measure(
+  target: string,
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+  /** Rewrites each request's path (e.g. a unique search, to measure cache misses). */
+  path?: () => string,
+) {
+  const requests = path ? [{ setupRequest: (req: { path: string }) => ({ ...req, path: path() }) }] : undefined;
+  // A short warm-up so JIT and caches are in their steady state.
+  await autocannon({ url, connections: 10, duration: 1, headers, requests });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, requests });
+  rows.push({
+    target,
+    case: name,
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  });
+  console.log(`  ${target.padEnd(9)} ${name.padEnd(38)} ${String(rows.at(-1)!.rps).padStart(7)} req/s  p99 ${rows.at(-1)!.p99} ms`);
+}
+
+async function benchApi(target: 'pglite' | 'postgres', port: number, env: Record<string, string>) {
+  const child = start('src/server.ts', { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env });
+  const base = `http://127.0.0.1:${port}/api`;
+  try {
+    await waitFor(`${base}/health`);
+    const login = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'shopper@example.com', password: 'Shopper123' }),
+    });
+    const { access } = (await login.json()) as { access: string };
+    const list = (await (await fetch(`${base}/products?page_size=24`)).json()) as { data: { id: number }[] };
+    const productId = list.data[0]?.id ?? 1;
+    await measure(target, 'GET /api/products?page_size=24', `${base}/products?page_size=24`);
+    let n = 0;
+    await measure(target, 'GET /api/products?page_size=24 (cache miss)', `${base}/products`, {}, () => `/api/products?page_size=24&max_price=${100_000 + n++}`);
+    await measure(target, `GET /api/products/${productId}`, `${base}/products/${productId}`);
+    await measure(target, 'GET /api/products/categories', `${base}/products/categories`);
+    await measure(target, 'GET /api/users/me (bearer token)', `${base}/users/me`, { authorization: `Bearer ${access}` });
+  } finally {
+    await stop(child);
+  }
+}
+
+async function main() {
+  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per case, loopback, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'})`);
+
+  const bare = start('bench/bare.ts', { PORT: '3190' });
+  try {
+    await waitFor('http://127.0.0.1:3190/bare');
+    await measure('bare', 'GET /bare (Fastify, no database)', 'http://127.0.0.1:3190/bare');
+  } finally {
+    await stop(bare);
+  }
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
+  try {
+    await benchApi('pglite', 3191, { DATA_DIR: dataDir });
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const name = `store_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
+  let pgReady = false;
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    pgReady = true;
+  } catch (error) {
+    console.warn(`PostgreSQL skipped: ${PG_ADMIN_URL} unreachable (${(error as Error).message})`);
+  }
+  if (pgReady) {
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${name}`;
+    const secretDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-pg-'));
+    try {
+      await benchApi('postgres', 3192, { DATABASE_URL: url.toString(), DATA_DIR: secretDir });
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      fs.rmSync(secretDir, { recursive: true, force: true });
+    }
+  }
+  await admin.end().catch(() => undefined);
+
+  const bareRps = rows.find((r) => r.target === 'bare')?.rps ?? 0;
+  const header = ['target', 'case', 'req/s', 'p99 ms', '% of bare', 'non-2xx', 'errors'];
+  const table = rows.map((r) => [
+    r.target,
+    r.case,
+    String(r.rps),
+    String(r.p99),
+    bareRps ? `${Math.round((r.rps / bareRps) * 100)}%` : '-',
+    String(r.non2xx),
+    String(r.errors),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(`\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${table.map(line).join('\n')}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

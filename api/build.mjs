@@ -1,0 +1,37 @@
+// Production build: one ESM bundle in dist/ (workspace @store/* packages are TypeScript source, so they
+// are bundled; npm dependencies stay external), plus the SQL migrations next to it for the migrator.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { build } from 'esbuild';
+
+const require = createRequire(import.meta.url);
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(root, 'dist');
+fs.rmSync(dist, { recursive: true, force: true });
+
+await build({
+  entryPoints: [path.join(root, 'src/server.ts')],
+  outfile: path.join(dist, 'server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  packages: 'external',
+  // ...except the workspace packages, which ship as TypeScript source.
+  plugins: [
+    {
+      name: 'bundle-workspace-packages',
+      setup(b) {
+        b.onResolve({ filter: /^@store\// }, (args) => ({ path: require.resolve(args.path, { paths: [args.resolveDir] }) }));
+      },
+    },
+  ],
+  logLevel: 'info',
+});
+
+fs.cpSync(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+console.log('api: dist/server.js and dist/migrations written');

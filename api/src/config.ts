@@ -1,0 +1,101 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3100),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  CORS_ORIGINS: z.string().optional(),
+  SMTP_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Where PGlite keeps its files and the generated secret; 'memory://' keeps PGlite in memory. */
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  jwtSecret: string;
+  corsOrigins: string[];
+  smtpUrl?: string;
+  publicUrl: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: string;
+  /** Demo data on an empty database: the full store, a small one (tests), or none. */
+  seed: 'demo' | 'small' | 'none';
+  /** Requests per minute per IP on login, register and forgot-password. */
+  authRateLimit: number;
+  /** GET auth/dev-outbox is served (embedded development default only). */
+  devOutbox: boolean;
+  /** Prefix of every Redis key this deployment uses (cache and rate-limit counters). */
+  redisPrefix?: string;
+  /** Access token lifetime in seconds. */
+  accessTokenTtl: number;
+}
+
+/** The shell (3000) and each remote's standalone dev server (3001-3004). */
+const DEFAULT_CORS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+
+/** Reads the secret from the data folder, creating it once (embedded default only). */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // not created yet
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  // Default: api/.data (this file is api/src/config.ts, or bundled into api/dist/server.js).
+  const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const dataDir = path.resolve(e.DATA_DIR ?? path.join(apiRoot, '.data'));
+  const production = e.NODE_ENV === 'production';
+  if (!e.JWT_SECRET && production && e.DATABASE_URL) {
+    throw new Error('JWT_SECRET is required when NODE_ENV=production and DATABASE_URL is set');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    corsOrigins: e.CORS_ORIGINS
+      ? e.CORS_ORIGINS.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : DEFAULT_CORS,
+    smtpUrl: e.SMTP_URL,
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    // No demo accounts ever on a production PostgreSQL.
+    seed: production && e.DATABASE_URL ? 'none' : 'demo',
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    devOutbox: !e.DATABASE_URL && !production,
+    accessTokenTtl: 15 * 60,
+  };
+}

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type both drivers satisfy: every query is written once against it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  /** Runs `fn` while holding the start-up lock, so processes starting together migrate and seed once. */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** src/db/migrations when running from source, dist/migrations in the build (copied there). */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations')];
+  const found = candidates.find((dir) => fs.existsSync(path.join(dir, 'meta', '_journal.json')));
+  if (!found) throw new Error(`Migrations not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+const STARTUP_LOCK = 72_707_301;
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client losing its connection must not crash the process.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      driver: 'postgres',
+      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsFolder() }),
+      exclusive: async (fn) => {
+        // A session-level advisory lock on a dedicated connection; the work itself uses the pool.
+        const lockClient = await pool.connect();
+        try {
+          await lockClient.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+          return await fn();
+        } finally {
+          await lockClient.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+          lockClient.release();
+        }
+      },
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+  const inMemory = options.dataDir.startsWith('memory://');
+  let dataPath: string | undefined;
+  if (!inMemory) {
+    dataPath = path.join(options.dataDir, 'pglite');
+    fs.mkdirSync(dataPath, { recursive: true });
+  }
+  const client = await PGlite.create(dataPath ?? 'memory://');
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() }),
+    // One process owns an embedded database: nothing to coordinate.
+    exclusive: (fn) => fn(),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,223 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** argon2id PHC string, or '!' for an account that cannot sign in with a password. */
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['REGULAR', 'ADMIN'] }).notNull().default('REGULAR'),
+    isActive: boolean('is_active').notNull().default(true),
+    dateJoined: timestamp('date_joined', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jti: text('jti').notNull().unique(),
+    family: text('family').notNull(),
+    /** sha256 of the token: the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.family), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+});
+
+/** Development outbox: e-mails the embedded default "sends" (also logged). */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  link: text('link').notNull(),
+  createdAt: createdAt(),
+});
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  /** Hue (0-359) of the generated image. */
+  hue: integer('hue').notNull().default(210),
+  createdAt: createdAt(),
+});
+
+export const attributes = pgTable('attributes', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  values: jsonb('values').$type<string[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    type: text('type').notNull().default('VARIABLE'),
+    published: boolean('published').notNull().default(true),
+    featured: boolean('featured').notNull().default(false),
+    subscribers: integer('subscribers').notNull().default(0),
+    rating: real('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    hue: integer('hue').notNull().default(210),
+    imageCount: integer('image_count').notNull().default(3),
+    createdBy: text('created_by'),
+    lastModifiedBy: text('last_modified_by'),
+    createdAt: createdAt(),
+    lastModifiedAt: timestamp('last_modified_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // Denormalised from the variants (kept by recomputeProductPrices) so lists filter and sort on indexes.
+    minPriceCents: integer('min_price_cents').notNull().default(0),
+    regularMinPriceCents: integer('regular_min_price_cents').notNull().default(0),
+    onSale: boolean('on_sale').notNull().default(false),
+    inStock: boolean('in_stock').notNull().default(false),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_created_idx').on(t.createdAt),
+    index('products_price_idx').on(t.minPriceCents),
+  ],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull().unique(),
+    salePriceCents: integer('sale_price_cents').notNull().default(0),
+    regularPriceCents: integer('regular_price_cents').notNull(),
+    stock: integer('stock').notNull().default(0),
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('variants_product_idx').on(t.productId)],
+);
+
+export const carts = pgTable('carts', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cart_items_line_idx').on(t.cartId, t.productId, t.variantId)],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['PENDING', 'PAID', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED'] })
+      .notNull()
+      .default('PENDING'),
+    paymentMethod: text('payment_method', { enum: ['CARD', 'PAY_LATER'] }).notNull(),
+    totalCents: integer('total_cents').notNull(),
+    itemCount: integer('item_count').notNull(),
+    shippingAddress: text('shipping_address').notNull(),
+    createdAt: createdAt(),
+    /** Pay-later orders: when the customer paid (null while outstanding). */
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('orders_user_idx').on(t.userId), index('orders_created_idx').on(t.createdAt)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // No foreign keys: an order keeps its lines when a product is deleted.
+    productId: integer('product_id').notNull(),
+    variantId: integer('variant_id').notNull(),
+    name: text('name').notNull(),
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);

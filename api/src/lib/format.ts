@@ -1,0 +1,20 @@
+import { centsToDecimal } from '@store/contracts';
+
+export const money = (cents: number | null | undefined) => centsToDecimal(cents ?? 0);
+export const iso = (date: Date | string | null | undefined) =>
+  date ? (date instanceof Date ? date : new Date(date)).toISOString() : '';
+export const productImage = (id: number, n = 1) => `/api/media/products/${id}/${n}.svg`;
+export const categoryImage = (id: number) => `/api/media/categories/${id}.svg`;
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function pageMeta(page: number, pageSize: number, total: number) {
+  return { page, page_size: pageSize, total, total_pages: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+/** Postgres unique violation (both drivers expose the SQLSTATE as `code`, sometimes on `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

@@ -1,0 +1,156 @@
+import {
+  devOutboxResponseSchema,
+  errorSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  logoutSchema,
+  messageSchema,
+  refreshSchema,
+  registerSchema,
+  resetPasswordSchema,
+  tokensSchema,
+} from '@store/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as auth from './service';
+
+const registeredUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.enum(['REGULAR', 'ADMIN']),
+});
+import { fieldErrorsSchema as fieldErrors } from '../../lib/schemas';
+
+/** /api/auth: public; login, register and forgot-password are rate limited per client. */
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limited = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
+
+  app.post(
+    '/login',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: loginSchema,
+        response: { 200: tokensSchema, 400: fieldErrors, 401: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const tokens = await auth.login(app.db, app.tokens, request.body.email, request.body.password);
+      return { ...tokens, message: 'Login Successful!' };
+    },
+  );
+
+  app.post(
+    '/register',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a shopper account (the sign-up form rules apply)',
+        body: registerSchema,
+        response: {
+          201: z.object({ message: z.string(), user: registeredUserSchema }),
+          400: fieldErrors,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.register(app.db, request.body);
+      return reply.status(201).send({
+        message: 'User registered successfully.',
+        user: {
+          id: user.id,
+          email: user.email,
+          username: user.username,
+          first_name: user.firstName,
+          last_name: user.lastName,
+          role: user.role,
+        },
+      });
+    },
+  );
+
+  app.post(
+    '/refresh-token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a refresh token for new tokens (rotation; reuse revokes the session)',
+        body: refreshSchema,
+        response: { 200: tokensSchema, 400: fieldErrors, 401: errorSchema },
+      },
+    },
+    async (request) => auth.refresh(app.db, app.tokens, request.body.refreshToken),
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Revoke the refresh token's session",
+        body: logoutSchema,
+        response: { 200: messageSchema, 400: fieldErrors },
+      },
+    },
+    async (request) => {
+      await auth.logout(app.db, request.body.refreshToken);
+      return { message: 'Logged out.' };
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a password reset link (the answer never tells whether the e-mail exists)',
+        body: forgotPasswordSchema,
+        response: { 200: messageSchema, 400: fieldErrors, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      await auth.forgotPassword(app.db, app.mailer, app.config.publicUrl, request.body.email);
+      return { message: 'If an account exists for this e-mail, we have sent a link to reset the password.' };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset token (single use, valid 1 hour)',
+        body: resetPasswordSchema,
+        response: { 200: messageSchema, 400: fieldErrors },
+      },
+    },
+    async (request) => {
+      await auth.resetPassword(app.db, request.body.token, request.body.password);
+      return { message: 'Your password has been reset. You can now sign in.' };
+    },
+  );
+
+  if (app.config.devOutbox) {
+    app.get(
+      '/dev-outbox',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Development outbox: the e-mails the embedded default would have sent',
+          response: { 200: devOutboxResponseSchema },
+        },
+      },
+      async () => auth.devOutbox(app.db),
+    );
+  }
+};
+
+export default authRoutes;

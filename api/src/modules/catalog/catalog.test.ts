@@ -1,0 +1,112 @@
+import { toCents } from '@store/contracts';
+import { describeEachDatabase } from '../../test/fixture';
+
+describeEachDatabase('catalogue', (get) => {
+  it('lists published products with pagination meta and decimal-string prices', async () => {
+    const res = await get().request({ method: 'GET', url: '/api/products?page_size=5' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data).toHaveLength(5);
+    expect(body.meta).toMatchObject({ page: 1, page_size: 5 });
+    expect(body.meta.total_pages).toBe(Math.ceil(body.meta.total / 5));
+    for (const p of body.data) {
+      expect(p.published).toBe(true);
+      expect(p.min_price).toMatch(/^\d+\.\d{2}$/);
+      expect(p.image).toBe(`/api/media/products/${p.id}/1.svg`);
+    }
+    const page2 = (await get().request({ method: 'GET', url: '/api/products?page_size=5&page=2' })).json();
+    expect(page2.data.map((p: { id: number }) => p.id)).not.toEqual(body.data.map((p: { id: number }) => p.id));
+    const past = (await get().request({ method: 'GET', url: '/api/products?page_size=5&page=999' })).json();
+    expect(past.data).toEqual([]);
+    expect(past.meta.total).toBe(body.meta.total);
+  });
+
+  it('filters by category, price, sale, stock and search, and sorts', async () => {
+    const { request } = get();
+    const categories = (await request({ method: 'GET', url: '/api/products/categories' })).json().data;
+    expect(categories.length).toBeGreaterThanOrEqual(4);
+    const cat = categories[0];
+    const inCat = (await request({ method: 'GET', url: `/api/products?category=${encodeURIComponent(cat.name)}&page_size=100` })).json();
+    expect(inCat.meta.total).toBe(cat.product_count);
+    expect(inCat.data.every((p: { category: string }) => p.category === cat.name)).toBe(true);
+
+    const asc = (await request({ method: 'GET', url: '/api/products?sort=price_asc&page_size=100' })).json().data;
+    const prices = asc.map((p: { min_price: string }) => toCents(p.min_price));
+    expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
+    const desc = (await request({ method: 'GET', url: '/api/products?sort=price_desc&page_size=100' })).json().data;
+    expect(toCents(desc[0].min_price)).toBe(Math.max(...prices));
+    const names = (await request({ method: 'GET', url: '/api/products?sort=name&page_size=100' })).json().data.map((p: { name: string }) => p.name);
+    expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+
+    const ranged = (await request({ method: 'GET', url: '/api/products?min_price=20&max_price=60&page_size=100' })).json().data;
+    expect(ranged.every((p: { min_price: string }) => toCents(p.min_price) >= 2000 && toCents(p.min_price) <= 6000)).toBe(true);
+    const sale = (await request({ method: 'GET', url: '/api/products?on_sale=true&page_size=100' })).json().data;
+    expect(sale.length).toBeGreaterThan(0);
+    expect(sale.every((p: { on_sale: boolean }) => p.on_sale)).toBe(true);
+    const stocked = (await request({ method: 'GET', url: '/api/products?in_stock=true&page_size=100' })).json().data;
+    expect(stocked.every((p: { in_stock: boolean }) => p.in_stock)).toBe(true);
+
+    const word = asc[0].name.split(' ').pop();
+    const found = (await request({ method: 'GET', url: `/api/products?search=${encodeURIComponent(word.toLowerCase())}&page_size=100` })).json().data;
+    expect(found.some((p: { id: number }) => p.id === asc[0].id)).toBe(true);
+    const none = (await request({ method: 'GET', url: '/api/products?search=%25%25zzzz' })).json();
+    expect(none.meta.total).toBe(0);
+
+    const excluded = (await request({ method: 'GET', url: `/api/products?exclude=${asc[0].id}&page_size=100` })).json().data;
+    expect(excluded.some((p: { id: number }) => p.id === asc[0].id)).toBe(false);
+  });
+
+  it('answers 400 with field messages for a bad query', async () => {
+    const res = await get().request({ method: 'GET', url: '/api/products?page=0&sort=cheap&page_size=1000' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json())).toEqual(expect.arrayContaining(['page', 'sort', 'page_size']));
+  });
+
+  it('shows one product with variants, attributes, images and stock; 404 when unknown', async () => {
+    const { request } = get();
+    const first = (await request({ method: 'GET', url: '/api/products?page_size=1' })).json().data[0];
+    const res = await request({ method: 'GET', url: `/api/products/${first.id}` });
+    expect(res.statusCode).toBe(200);
+    const p = res.json();
+    expect(p.variants.length).toBeGreaterThan(0);
+    expect(p.attributes.map((a: { name: string }) => a.name)).toContain('colour');
+    expect(p.images[0]).toBe(`/api/media/products/${p.id}/1.svg`);
+    expect(typeof p.variants[0].stock).toBe('number');
+    const missing = await request({ method: 'GET', url: '/api/products/999999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: 'Product not found.' });
+    expect((await request({ method: 'GET', url: '/api/products/abc' })).statusCode).toBe(400);
+  });
+
+  it('serves deterministic SVG images with cache headers', async () => {
+    const { request } = get();
+    const first = (await request({ method: 'GET', url: '/api/products?page_size=1' })).json().data[0];
+    const a = await request({ method: 'GET', url: `/api/media/products/${first.id}/1.svg` });
+    const b = await request({ method: 'GET', url: `/api/media/products/${first.id}/1.svg` });
+    expect(a.statusCode).toBe(200);
+    expect(a.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(a.headers['cache-control']).toMatch(/max-age=\d+/);
+    expect(a.body).toBe(b.body);
+    expect(a.body).toMatch(/^<svg /);
+    const etag = String(a.headers.etag);
+    const cached = await request({ method: 'GET', url: `/api/media/products/${first.id}/1.svg`, headers: { 'if-none-match': etag } });
+    expect(cached.statusCode).toBe(304);
+    expect((await request({ method: 'GET', url: '/api/media/products/999999/1.svg' })).statusCode).toBe(404);
+    const category = (await request({ method: 'GET', url: '/api/products/categories' })).json().data[0];
+    expect((await request({ method: 'GET', url: category.image })).statusCode).toBe(200);
+  });
+
+  it('reports health with the database', async () => {
+    const res = await get().request({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: get().driver });
+    expect(res.headers['x-request-id']).toBeTruthy();
+    // Security headers and CORS limited to the configured origins.
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toMatch(/default-src 'none'/);
+    const allowed = await get().request({ method: 'GET', url: '/api/health', headers: { origin: 'http://localhost:3000' } });
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    const foreign = await get().request({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -1,0 +1,69 @@
+import {
+  categoriesResponseSchema,
+  errorSchema,
+  productDetailSchema,
+  productListQuerySchema,
+  productListResponseSchema,
+} from '@store/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fieldErrorsSchema } from '../../lib/schemas';
+import { cachedCatalogJson, categoriesJson, getProductDetail, listProducts } from './service';
+
+const productIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Public catalogue: /api/products, /api/products/{id}, /api/products/categories. */
+const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'List published products with search, filters, sort and pagination',
+        querystring: productListQuerySchema,
+        response: { 200: productListResponseSchema, 400: fieldErrorsSchema },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const key = `list:${JSON.stringify([q.search, q.category?.toLowerCase(), q.min_price, q.max_price, q.on_sale, q.in_stock, q.featured, q.exclude, q.sort, q.page, q.page_size])}`;
+      const json = await cachedCatalogJson(app.cache, key, () => listProducts(app.db, q));
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
+  );
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Categories with their published product counts (cached 5 minutes)',
+        response: { 200: categoriesResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      // Already JSON: sent as is, without a second serialisation.
+      const json = await categoriesJson(app.db, app.cache);
+      reply.header('cache-control', 'public, max-age=60');
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One published product with its variants, attributes, images and stock',
+        params: productIdParams,
+        response: { 200: productDetailSchema, 400: fieldErrorsSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const json = await cachedCatalogJson(app.cache, `product:${request.params.id}`, async () => (await getProductDetail(app.db, request.params.id)).detail);
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
+  );
+};
+
+export default catalogRoutes;

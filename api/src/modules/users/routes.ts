@@ -1,0 +1,149 @@
+import {
+  addToWishlistSchema,
+  changePasswordSchema,
+  checkoutSchema,
+  errorSchema,
+  messageSchema,
+  orderSchema,
+  ordersResponseSchema,
+  profileUpdateSchema,
+  userProfileSchema,
+  wishlistResponseSchema,
+} from '@store/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { orders } from '../../db/schema';
+import { authenticate, currentUser } from '../../lib/auth';
+import { invalidateCatalog } from '../catalog/service';
+import { checkout, getOrder, loadOrders } from '../orders/service';
+import * as users from './service';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+import { fieldErrorsSchema as fieldErrors } from '../../lib/schemas';
+const security = [{ bearerAuth: [] }];
+const errors = { 400: fieldErrors, 401: errorSchema, 404: errorSchema };
+
+/** /api/users/me/*: always the caller's own data (the user id comes from the token, never the URL). */
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', authenticate);
+
+  app.get(
+    '/me',
+    { schema: { tags: ['users'], summary: 'The profile with the cart', security, response: { 200: userProfileSchema, 401: errorSchema } } },
+    async (request) => users.profile(app.db, currentUser(request).id, request.account),
+  );
+
+  app.patch(
+    '/me',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Update names',
+        security,
+        body: profileUpdateSchema,
+        response: { 200: userProfileSchema, ...errors },
+      },
+    },
+    async (request) => users.updateProfile(app.db, currentUser(request).id, request.body),
+  );
+
+  app.post(
+    '/me/change-password',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Change the password (the current one is required)',
+        security,
+        body: changePasswordSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await users.changePassword(app.db, currentUser(request).id, request.body.current_password, request.body.new_password);
+      return { message: 'Password updated successfully.' };
+    },
+  );
+
+  app.get(
+    '/me/wishlist',
+    { schema: { tags: ['wishlist'], summary: 'The wishlist', security, response: { 200: wishlistResponseSchema, 401: errorSchema } } },
+    async (request) => users.wishlist(app.db, currentUser(request).id),
+  );
+
+  app.post(
+    '/me/wishlist',
+    {
+      schema: {
+        tags: ['wishlist'],
+        summary: 'Add a product to the wishlist (idempotent); answers the whole list',
+        security,
+        body: addToWishlistSchema,
+        response: { 200: wishlistResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await users.addToWishlist(app.db, user.id, request.body.product_id);
+      return users.wishlist(app.db, user.id);
+    },
+  );
+
+  app.delete(
+    '/me/wishlist/:product_id',
+    {
+      schema: {
+        tags: ['wishlist'],
+        summary: 'Remove a product from the wishlist; answers the whole list',
+        security,
+        params: z.object({ product_id: id }),
+        response: { 200: wishlistResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await users.removeFromWishlist(app.db, user.id, request.params.product_id);
+      return users.wishlist(app.db, user.id);
+    },
+  );
+
+  app.get(
+    '/me/orders',
+    { schema: { tags: ['orders'], summary: 'My orders, newest first', security, response: { 200: ordersResponseSchema, 401: errorSchema } } },
+    async (request) => ({ data: await loadOrders(app.db, eq(orders.userId, currentUser(request).id)) }),
+  );
+
+  app.post(
+    '/me/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order from the cart (CARD is recorded as paid; PAY_LATER stays outstanding)',
+        security,
+        body: checkoutSchema,
+        response: { 201: orderSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await checkout(app.db, currentUser(request).id, request.body);
+      await invalidateCatalog(app.cache); // stock changed
+      return reply.status(201).send(order);
+    },
+  );
+
+  app.get(
+    '/me/orders/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One of my orders',
+        security,
+        params: z.object({ id }),
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request) => getOrder(app.db, request.params.id, currentUser(request).id),
+  );
+};
+
+export default usersRoutes;

@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { buildApp } from '../app';
+import { openDatabase, type Database } from '../db/client';
+import { seedIfEmpty } from '../db/seed';
+import { testConfig } from './fixture';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisReachable(): Promise<string | null> {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000, retryStrategy: () => null });
+  try {
+    await probe.connect();
+    await probe.ping();
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+/** Two API processes on one database and one Redis, as behind a load balancer. */
+describe('shared state through Redis (two app instances)', () => {
+  const prefix = `store-test-${crypto.randomBytes(4).toString('hex')}:`;
+  let skipReason: string | null = null;
+  let database: Database;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  let redis: Redis;
+
+  beforeAll(async () => {
+    skipReason = await redisReachable();
+    if (skipReason) {
+      console.warn(`[redis] skipped: ${REDIS_URL} unreachable (${skipReason})`);
+      return;
+    }
+    database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    await seedIfEmpty(database.db, 'small');
+    const config = testConfig({ redisUrl: REDIS_URL, redisPrefix: prefix, authRateLimit: 3 });
+    a = await buildApp(config, { database });
+    b = await buildApp(config, { database });
+    redis = new Redis(REDIS_URL);
+  });
+
+  afterAll(async () => {
+    if (skipReason) return;
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+    await a.close();
+    await b.close();
+    await database.close();
+  });
+
+  it('keeps the categories cache in Redis and invalidates it for every instance', async () => {
+    if (skipReason) return;
+    const first = await a.inject({ method: 'GET', url: '/api/products/categories' });
+    expect(first.statusCode).toBe(200);
+    expect(await redis.get(`${prefix}categories:v1`)).toBe(first.body);
+    expect((await b.inject({ method: 'GET', url: '/api/products/categories' })).body).toBe(first.body);
+
+    const login = await a.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@example.com', password: 'Admin1234' } });
+    const created = await a.inject({
+      method: 'POST',
+      url: '/api/admin/categories',
+      headers: { authorization: `Bearer ${login.json().access}` },
+      payload: { name: 'Redis Test Category' },
+    });
+    expect(created.statusCode).toBe(201);
+    const fromB = (await b.inject({ method: 'GET', url: '/api/products/categories' })).json().data;
+    expect(fromB.some((c: { name: string }) => c.name === 'Redis Test Category')).toBe(true);
+  });
+
+  it('counts login attempts across instances', async () => {
+    if (skipReason) return;
+    const attempt = (app: FastifyInstance) =>
+      app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.com', password: 'x' }, remoteAddress: '10.9.8.7' });
+    expect((await attempt(a)).statusCode).toBe(401);
+    expect((await attempt(b)).statusCode).toBe(401);
+    expect((await attempt(a)).statusCode).toBe(401);
+    const limited = await attempt(b);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().detail).toMatch(/throttled/);
+    expect((await redis.keys(`${prefix}rl:*`)).length).toBeGreaterThan(0);
+  });
+});
