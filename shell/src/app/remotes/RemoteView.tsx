@@ -1,0 +1,60 @@
+import { Component, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
+import type { RemoteName } from '@store/contracts';
+import { NotFoundPage } from '../../pages/not-found/NotFoundPage';
+import { LoadingPage, type LoadingVariant } from '../../pages/loading/LoadingPage';
+import { ErrorPage } from '../../pages/error/ErrorPage';
+import { forgetRemoteView, getRemoteView, RemoteLoadError } from './loadRemoteView';
+import { RemoteUnavailable } from './RemoteUnavailable';
+
+interface BoundaryProps {
+  children: ReactNode;
+  fallback: (error: unknown) => ReactNode;
+}
+
+class RemoteBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('[shell] remote view failed', error, info.componentStack);
+  }
+  override render() {
+    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
+  }
+}
+
+export interface RemoteViewProps {
+  remote: RemoteName;
+  view: string;
+  loading?: LoadingVariant;
+}
+
+/**
+ * Mounts a view a remote exposes through `./routes`. A remote that cannot be loaded shows an
+ * in-page fallback with a retry; the frame and the other remotes keep working.
+ */
+export function RemoteView({ remote, view, loading = 'general' }: RemoteViewProps) {
+  const [attempt, setAttempt] = useState(0);
+  const View = getRemoteView(remote, view);
+  const retry = () => {
+    forgetRemoteView(remote, view);
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <RemoteBoundary
+      key={`${remote}/${view}/${attempt}`}
+      fallback={(error) =>
+        error instanceof RemoteLoadError ? (
+          <RemoteUnavailable remote={remote} onRetry={retry} />
+        ) : (
+          <ErrorPage type="general" error={error} />
+        )
+      }
+    >
+      <Suspense fallback={<LoadingPage variant={loading} />}>
+        <View notFound={<NotFoundPage />} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

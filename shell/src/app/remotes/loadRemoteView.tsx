@@ -1,0 +1,72 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName, RemoteRoutesModule, RemoteViewProps, RemotesConfig } from '@store/contracts';
+
+/** A remote that could not be fetched or initialised (as opposed to a view that threw while rendering). */
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    cause: unknown,
+  ) {
+    super(`The ${remote} module could not be loaded`, { cause });
+    this.name = 'RemoteLoadError';
+  }
+}
+
+let config: Partial<RemotesConfig> = {};
+const views = new Map<string, LazyExoticComponent<ComponentType<RemoteViewProps>>>();
+const failed = new Set<RemoteName>();
+
+export function registerRemotesConfig(next: Partial<RemotesConfig>): void {
+  config = next;
+  registerRemotes(
+    Object.entries(next).map(([name, { entry }]) => ({ name, entry })),
+    { force: true },
+  );
+}
+
+async function importView(remote: RemoteName, view: string): Promise<{ default: ComponentType<RemoteViewProps> }> {
+  if (!config[remote]) throw new RemoteLoadError(remote, new Error(`No URL configured for ${remote}`));
+  let module: RemoteRoutesModule | null;
+  try {
+    if (failed.has(remote)) {
+      // A failed remoteEntry stays cached by the runtime: register it again so a retry refetches.
+      registerRemotes([{ name: remote, entry: config[remote].entry }], { force: true });
+      failed.delete(remote);
+    }
+    module = await loadRemote<RemoteRoutesModule>(`${remote}/routes`);
+  } catch (error) {
+    failed.add(remote);
+    throw new RemoteLoadError(remote, error);
+  }
+  const component = module?.views?.[view];
+  if (!component) {
+    failed.add(remote);
+    throw new RemoteLoadError(remote, new Error(`${remote} does not expose the view ${view}`));
+  }
+  // A remote may expose lazy components; React.lazy must resolve to a plain component, so wrap it.
+  const View = component;
+  const Wrapped = (props: RemoteViewProps) => <View {...props} />;
+  Wrapped.displayName = `Remote(${remote}/${view})`;
+  return { default: Wrapped };
+}
+
+/** One lazy component per remote view, kept across navigations so a loaded view never suspends again. */
+export function getRemoteView(remote: RemoteName, view: string) {
+  const key = `${remote}/${view}`;
+  let component = views.get(key);
+  if (!component) {
+    component = lazy(() =>
+      importView(remote, view).catch((error: unknown) => {
+        views.delete(key);
+        throw error;
+      }),
+    );
+    views.set(key, component);
+  }
+  return component;
+}
+
+export function forgetRemoteView(remote: RemoteName, view: string): void {
+  views.delete(`${remote}/${view}`);
+}

@@ -1,0 +1,21 @@
+import { sessionStore } from '@store/session';
+import { Dialog } from '@store/ui';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
+
+export const authCopy = {
+  login: { title: 'Welcome Back', line: 'Sign in to your account to continue shopping' },
+  signup: { title: 'Create Account', line: 'Join the store and start shopping today' },
+} as const;
+
+/** The sign-in and sign-up dialogs, loaded on demand by the shell's DialogHost. */
+export default function AuthDialogs({ kind }: { kind: 'login' | 'signup' }) {
+  const close = () => sessionStore.getState().closeDialog();
+  const switchTo = (next: 'login' | 'signup') => () =>
+    sessionStore.getState().openDialog(next, { returnTo: sessionStore.getState().dialog?.returnTo });
+  return (
+    <Dialog open onClose={close} title={authCopy[kind].title} description={authCopy[kind].line} width={kind === 'signup' ? '34rem' : '28rem'}>
+      {kind === 'login' ? <SignInForm onSwitch={switchTo('signup')} /> : <SignUpForm onSwitch={switchTo('login')} />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import { signUpFormSchema, type SignUpForm as SignUpValues } from '@store/contracts';
+import { getErrorMessage, getFieldErrors, http } from '@store/http';
+import { sessionStore } from '@store/session';
+import { Banner, Button, Checkbox, FormField, Input } from '@store/ui';
+import { PasswordInput } from './PasswordInput';
+import { Divider, Footnote, Form, Row } from './formStyles';
+import { useTimedMessage } from './useTimedMessage';
+
+export const SIGNUP_FAILED = 'Signup failed. Please try again.';
+/** SPEC.md section 9: go to sign-in 1 s after a successful sign-up. */
+export const SIGNUP_REDIRECT_MS = 1000;
+
+type FieldName = keyof SignUpValues;
+
+export function SignUpForm({ onSwitch }: { onSwitch?: () => void }) {
+  const navigate = useNavigate();
+  const [error, setError] = useTimedMessage();
+  const [success, setSuccess] = useState<string | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpValues>({
+    resolver: zodResolver(signUpFormSchema),
+    mode: 'onTouched',
+    defaultValues: { first_name: '', last_name: '', username: '', email: '', password: '', confirm_password: '', terms: false },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const { data } = await http.post<{ message?: string }>('auth/register', {
+        first_name: values.first_name,
+        last_name: values.last_name,
+        username: values.username,
+        email: values.email,
+        password: values.password,
+      });
+      setSuccess(data?.message || 'Request successful!');
+      timer.current = window.setTimeout(() => {
+        sessionStore.getState().closeDialog();
+        navigate('/auth/login');
+      }, SIGNUP_REDIRECT_MS);
+    } catch (err) {
+      // SPEC.md section 8: the message, else the first e-mail error, else the generic text.
+      const message = getErrorMessage(err, '');
+      setError(message || getFieldErrors(err).email || SIGNUP_FAILED);
+    }
+  });
+
+  const field = (name: FieldName, label: string, input: (id: string, describedBy?: string) => React.ReactNode) => {
+    const id = `signup-${name}`;
+    const message = errors[name]?.message;
+    return (
+      <FormField label={label} htmlFor={id} error={message}>
+        {input(id, message ? `${id}-error` : undefined)}
+      </FormField>
+    );
+  };
+  const pending = isSubmitting || success !== null;
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label="Create account">
+      {error && <Banner tone="error">{error}</Banner>}
+      {success && <Banner tone="success">{success}</Banner>}
+      <Divider>Or create account with email</Divider>
+      <Row>
+        {field('first_name', 'First name', (id, d) => (
+          <Input id={id} autoComplete="given-name" aria-invalid={d ? true : undefined} aria-describedby={d} {...register('first_name')} />
+        ))}
+        {field('last_name', 'Last name', (id, d) => (
+          <Input id={id} autoComplete="family-name" aria-invalid={d ? true : undefined} aria-describedby={d} {...register('last_name')} />
+        ))}
+      </Row>
+      {field('username', 'Username', (id, d) => (
+        <Input id={id} autoComplete="username" aria-invalid={d ? true : undefined} aria-describedby={d} {...register('username')} />
+      ))}
+      {field('email', 'Email', (id, d) => (
+        <Input id={id} type="email" autoComplete="email" aria-invalid={d ? true : undefined} aria-describedby={d} {...register('email')} />
+      ))}
+      {field('password', 'Password', (id, d) => (
+        <PasswordInput id={id} autoComplete="new-password" aria-invalid={d ? true : undefined} aria-describedby={d} {...register('password')} />
+      ))}
+      {field('confirm_password', 'Confirm password', (id, d) => (
+        <PasswordInput id={id} autoComplete="new-password" aria-invalid={d ? true : undefined} aria-describedby={d} {...register('confirm_password')} />
+      ))}
+      <div>
+        <Checkbox
+          aria-invalid={errors.terms ? true : undefined}
+          label={
+            <>
+              I agree to the <a href="/terms">Terms of Service</a> and <a href="/privacy">Privacy Policy</a>
+            </>
+          }
+          {...register('terms')}
+        />
+        {errors.terms?.message && (
+          <p role="alert" style={{ margin: '0.25rem 0 0', color: '#b91c1c', fontSize: '0.875rem' }}>
+            {errors.terms.message}
+          </p>
+        )}
+      </div>
+      <Button type="submit" $variant="primary" $block $size="lg" disabled={pending}>
+        {pending ? 'Creating...' : 'Create Account'}
+      </Button>
+      {onSwitch && (
+        <Footnote>
+          Already have an account?{' '}
+          <button type="button" onClick={onSwitch}>
+            Sign in
+          </button>
+        </Footnote>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { SearchIcon } from '@store/ui';
+
+const Form = styled.form`
+  display: none;
+  position: relative;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: block;
+    padding: ${({ theme }) => `0 0 ${theme.space[3]}`};
+  }
+  input {
+    width: 100%;
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]} ${theme.space[2]} 2.25rem`};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.full};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  svg {
+    position: absolute;
+    left: 0.75rem;
+    top: 0.6rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** SPEC.md section 2: trimmed, empty ignored, cleared after submit, prefilled from ?search=. */
+export function MobileSearch() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const current = params.get('search') ?? '';
+  const [term, setTerm] = useState(current);
+  useEffect(() => {
+    setTerm(current);
+  }, [current]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = term.trim();
+    if (!value) return;
+    setTerm('');
+    navigate(`/products?category=all&search=${encodeURIComponent(value)}`);
+  };
+
+  return (
+    <Form role="search" onSubmit={submit} aria-label="Search products">
+      <SearchIcon size={18} />
+      <input
+        type="search"
+        aria-label="Search products"
+        placeholder="Search products"
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import toast from 'react-hot-toast';
+import { consumeFlashMessage } from '@store/http';
+import { sessionStore } from '@store/session';
+import { useProfile } from '@store/shop';
+import { Container } from '@store/ui';
+import { DialogHost } from './DialogHost';
+import { Footer } from './Footer';
+import { TopBar } from './TopBar';
+
+/** The welcome sign-in dialog opens once per browser session for a signed-out visitor. */
+export const WELCOME_DIALOG_KEY = 'store:welcome-dialog-shown';
+
+const Main = styled.main`
+  min-height: 60vh;
+  padding-top: ${({ theme }) => theme.space[6]};
+`;
+
+function useWelcomeDialog() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (sessionStore.getState().isAuthenticated) return;
+    if (pathname.startsWith('/auth') || pathname.startsWith('/admin')) return;
+    try {
+      if (sessionStorage.getItem(WELCOME_DIALOG_KEY)) return;
+      sessionStorage.setItem(WELCOME_DIALOG_KEY, '1');
+    } catch {
+      return;
+    }
+    if (!sessionStore.getState().dialog) sessionStore.getState().openDialog('login');
+    // Only on the first page of the visit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+export function ShellLayout() {
+  useProfile();
+  useWelcomeDialog();
+  useEffect(() => {
+    const flash = consumeFlashMessage();
+    if (flash) (flash.type === 'error' ? toast.error : toast.success)(flash.message);
+  }, []);
+  const { pathname } = useLocation();
+  // A block body: Chromium's scrollTo returns a Promise, which React must not get as a clean-up.
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [pathname]);
+
+  return (
+    <>
+      <TopBar />
+      <Main id="main">
+        <Container>
+          <Outlet />
+        </Container>
+      </Main>
+      <Footer />
+      <DialogHost />
+    </>
+  );
+}

@@ -1,0 +1,302 @@
+import { useEffect, useState, type MouseEvent } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import toast from 'react-hot-toast';
+import { selectCartCount, sessionStore, useSession } from '@store/session';
+import { signOut } from '@store/shop';
+import { Button, CartIcon, CloseIcon, Container, HeartIcon, MenuIcon, UserIcon } from '@store/ui';
+import { CategoriesMenu, CategoryLinks } from './CategoriesMenu';
+import { MobileSearch } from './MobileSearch';
+
+export const signedOutMessages = {
+  wishlist: 'Please login to view your wishlist!',
+  cart: 'Please login to view your cart!',
+} as const;
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 40;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  min-height: 4rem;
+`;
+const Logo = styled(Link)`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 800;
+  letter-spacing: -0.02em;
+  text-decoration: none;
+  span {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+const Nav = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  flex: 1;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: none;
+  }
+`;
+const Item = styled(NavLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  text-decoration: none;
+  font-weight: 500;
+  background: transparent;
+  border: 0;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &.active {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+const PlainButton = styled.button`
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 0;
+  background: transparent;
+  font-weight: 500;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+const Right = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-left: auto;
+`;
+const Auth = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: none;
+  }
+`;
+const CartLink = styled(NavLink)`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  text-decoration: none;
+  font-weight: 500;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+const Count = styled.span`
+  min-width: 1.25rem;
+  height: 1.25rem;
+  padding: 0 0.3rem;
+  display: inline-grid;
+  place-items: center;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+`;
+const MenuToggle = styled.button`
+  display: none;
+  border: 0;
+  background: transparent;
+  padding: ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  cursor: pointer;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: inline-grid;
+  }
+`;
+const MobileMenu = styled.nav`
+  display: none;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: grid;
+    gap: ${({ theme }) => theme.space[1]};
+    padding: ${({ theme }) => `0 0 ${theme.space[4]}`};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space[4]};
+  }
+  a,
+  button {
+    text-align: left;
+  }
+`;
+const HideOnMobile = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    display: none;
+  }
+`;
+
+/**
+ * Logout goes to / and then signs out (SPEC.md section 4). The order matters: router navigations render
+ * in a transition, after the session store's synchronous update, so a signed-in-only screen still on
+ * the page (the admin area, the cart) would see the sign-out first and redirect on its own. Signing
+ * out in an effect once / is committed leaves no such screen mounted.
+ */
+function useLogout() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [pending, setPending] = useState(false);
+  useEffect(() => {
+    if (!pending || pathname !== '/') return;
+    setPending(false);
+    void signOut();
+  }, [pending, pathname]);
+  return () => {
+    setPending(true);
+    void navigate('/');
+  };
+}
+
+export function TopBar() {
+  const isAuthenticated = useSession((s) => s.isAuthenticated);
+  const count = useSession(selectCartCount);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [mobileCategories, setMobileCategories] = useState(false);
+
+  const openDialog = (kind: 'login' | 'signup' | 'contact') => {
+    setMobileOpen(false);
+    sessionStore.getState().openDialog(kind);
+  };
+
+  /** Wishlist and Cart need a signed-in user: signed out, they open sign-in instead of navigating. */
+  const guard = (target: '/wishlist' | '/cart', message: string) => (event: MouseEvent) => {
+    setMobileOpen(false);
+    if (sessionStore.getState().isAuthenticated) return;
+    event.preventDefault();
+    sessionStore.getState().openDialog('login', { returnTo: target });
+    toast.error(message);
+  };
+
+  const logout = useLogout();
+
+  const cartLabel = `Cart (${count} ${count === 1 ? 'item' : 'items'})`;
+  const links = (
+    <>
+      <Item to="/" end onClick={() => setMobileOpen(false)}>
+        Home
+      </Item>
+      <Item to="/wishlist" onClick={guard('/wishlist', signedOutMessages.wishlist)}>
+        Wishlist
+      </Item>
+      <PlainButton type="button" onClick={() => openDialog('contact')}>
+        Contact
+      </PlainButton>
+      <Item to="/account" onClick={() => setMobileOpen(false)}>
+        Account
+      </Item>
+    </>
+  );
+
+  return (
+    <Header data-boundary="shell">
+      <Container>
+        <Bar>
+          <MenuToggle
+            type="button"
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={mobileOpen}
+            onClick={() => {
+              setMobileOpen((o) => !o);
+              setMobileCategories(false);
+            }}
+          >
+            {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+          </MenuToggle>
+          <Logo to="/" aria-label="Store home">
+            Store<span>.</span>
+          </Logo>
+          <Nav aria-label="Main">
+            <Item to="/" end>
+              Home
+            </Item>
+            <CategoriesMenu />
+            <Item to="/wishlist" onClick={guard('/wishlist', signedOutMessages.wishlist)}>
+              <HeartIcon size={18} /> Wishlist
+            </Item>
+            <PlainButton type="button" onClick={() => openDialog('contact')}>
+              Contact
+            </PlainButton>
+            <Item to="/account">
+              <UserIcon size={18} /> Account
+            </Item>
+          </Nav>
+          <Right>
+            <Auth>
+              {isAuthenticated ? (
+                <Button $size="sm" onClick={() => {
+                    setMobileOpen(false);
+                    logout();
+                  }}>
+                  Logout
+                </Button>
+              ) : (
+                <>
+                  <Button $size="sm" $variant="ghost" onClick={() => openDialog('login')}>
+                    Login
+                  </Button>
+                  <Button $size="sm" $variant="primary" onClick={() => openDialog('signup')}>
+                    Sign Up
+                  </Button>
+                </>
+              )}
+            </Auth>
+            <CartLink to="/cart" aria-label={cartLabel} onClick={guard('/cart', signedOutMessages.cart)}>
+              <CartIcon />
+              <HideOnMobile>Cart</HideOnMobile>
+              <Count aria-hidden="true">{count}</Count>
+            </CartLink>
+          </Right>
+        </Bar>
+        <MobileSearch />
+        {mobileOpen && (
+          <MobileMenu aria-label="Mobile">
+            {links}
+            <PlainButton type="button" aria-expanded={mobileCategories} onClick={() => setMobileCategories((o) => !o)}>
+              Categories
+            </PlainButton>
+            {mobileCategories && <CategoryLinks onNavigate={() => setMobileOpen(false)} />}
+            {isAuthenticated ? (
+              <PlainButton
+                type="button"
+                onClick={() => {
+                  setMobileOpen(false);
+                  logout();
+                }}
+              >
+                Logout
+              </PlainButton>
+            ) : (
+              <>
+                <PlainButton type="button" onClick={() => openDialog('login')}>
+                  Login
+                </PlainButton>
+                <PlainButton type="button" onClick={() => openDialog('signup')}>
+                  Sign Up
+                </PlainButton>
+              </>
+            )}
+          </MobileMenu>
+        )}
+      </Container>
+    </Header>
+  );
+}
