@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+import type { RemoteRoutesModule } from '@store/contracts';
+
+const Account = lazy(() => import('../features/profile/AccountPage'));
+const Wishlist = lazy(() => import('../features/wishlist/WishlistPage'));
+const Orders = lazy(() => import('../features/orders/OrdersPage'));
+
+export const views = { Account, Wishlist, Orders } satisfies RemoteRoutesModule['views'];

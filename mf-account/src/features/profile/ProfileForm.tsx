@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { profileUpdateSchema, type ProfileUpdatePayload, type UserProfile } from '@store/contracts';
+import { getErrorMessage } from '@store/http';
+import { Banner, Button, FormField, Input } from '@store/ui';
+import { Card } from '../card';
+import { useUpdateProfile } from './api/update-profile';
+
+export function ProfileForm({ profile }: { profile: UserProfile }) {
+  const update = useUpdateProfile();
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<ProfileUpdatePayload>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: { first_name: profile.first_name, last_name: profile.last_name, username: profile.username },
+  });
+  useEffect(() => {
+    reset({ first_name: profile.first_name, last_name: profile.last_name, username: profile.username });
+  }, [profile, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    setResult(null);
+    try {
+      await update.mutateAsync(values);
+      setResult({ tone: 'success', text: 'Profile updated.' });
+    } catch (error) {
+      setResult({ tone: 'error', text: getErrorMessage(error, 'Your profile could not be saved. Please try again.') });
+    }
+  });
+
+  return (
+    <Card aria-labelledby="profile-title">
+      <h2 id="profile-title">Profile</h2>
+      <p>Signed in as {profile.email}</p>
+      <form onSubmit={submit} noValidate>
+        {result && <Banner tone={result.tone}>{result.text}</Banner>}
+        <FormField label="Email" htmlFor="profile-email" hint="Your e-mail is your sign-in and cannot be changed here.">
+          <Input id="profile-email" value={profile.email} readOnly disabled />
+        </FormField>
+        <FormField label="First name" htmlFor="profile-first" error={errors.first_name?.message}>
+          <Input id="profile-first" autoComplete="given-name" {...register('first_name')} />
+        </FormField>
+        <FormField label="Last name" htmlFor="profile-last" error={errors.last_name?.message}>
+          <Input id="profile-last" autoComplete="family-name" {...register('last_name')} />
+        </FormField>
+        <FormField label="Username" htmlFor="profile-username" error={errors.username?.message}>
+          <Input id="profile-username" autoComplete="username" {...register('username')} />
+        </FormField>
+        <Button type="submit" $variant="primary" disabled={update.isPending || !isDirty}>
+          {update.isPending ? 'Saving…' : 'Save changes'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

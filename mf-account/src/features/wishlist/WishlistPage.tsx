@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { toCents, type ProductCard, type ProductDetail } from '@store/contracts';
+import { getErrorMessage, http, resolveBaseURL } from '@store/http';
+import { RequireSignIn, useAddToCart, useToggleWishlist, useWishlist } from '@store/shop';
+import { Badge, Banner, Button, EmptyState, Price, ProductImage, Skeleton } from '@store/ui';
+import toast from 'react-hot-toast';
+import { PageTitle } from '../card';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 5rem 1fr auto;
+  gap: ${({ theme }) => theme.space[4]};
+  align-items: center;
+  padding: ${({ theme }) => theme.space[3]};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  h2 a {
+    text-decoration: none;
+  }
+  div:last-child {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[2]};
+    justify-content: flex-end;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    grid-template-columns: 4rem 1fr;
+    div:last-child {
+      grid-column: 1 / -1;
+      justify-content: flex-start;
+    }
+  }
+`;
+
+const imageUrl = (path: string) => new URL(path, resolveBaseURL()).href;
+
+function Line({ product }: { product: ProductCard }) {
+  const { toggle } = useToggleWishlist();
+  const { addToCart } = useAddToCart();
+  const [moving, setMoving] = useState(false);
+  const moveToCart = async () => {
+    setMoving(true);
+    try {
+      const detail = (await http.get<ProductDetail>(`products/${product.id}`)).data;
+      const variant = detail.variants.find((v) => v.stock > 0);
+      if (!variant) {
+        toast.error('This product is out of stock.');
+        return;
+      }
+      await addToCart(detail, variant);
+      toggle(product);
+    } catch (error) {
+      toast.error(getErrorMessage(error, 'Failed to add to cart!'));
+    } finally {
+      setMoving(false);
+    }
+  };
+  return (
+    <Row aria-label={product.name}>
+      <ProductImage src={imageUrl(product.image)} alt="" />
+      <div>
+        <h2>
+          <Link to={`/products/${product.id}`}>{product.name}</Link>
+        </h2>
+        <Price cents={toCents(product.min_price)} regularCents={product.on_sale ? toCents(product.regular_min_price) : undefined} />{' '}
+        {product.in_stock ? <Badge $tone="success">In stock</Badge> : <Badge $tone="danger">Out of stock</Badge>}
+      </div>
+      <div>
+        <Button $variant="primary" $size="sm" disabled={!product.in_stock || moving} onClick={() => void moveToCart()}>
+          Move to cart
+        </Button>
+        <Button $size="sm" onClick={() => toggle(product)} aria-label={`Remove ${product.name} from wishlist`}>
+          Remove
+        </Button>
+      </div>
+    </Row>
+  );
+}
+
+function Wishlist() {
+  const { data, isPending, error } = useWishlist();
+  if (isPending) return <Skeleton height="12rem" />;
+  if (error) return <Banner tone="error">{getErrorMessage(error, 'Your wishlist could not be loaded.')}</Banner>;
+  return (
+    <>
+      <PageTitle>My wishlist</PageTitle>
+      {data.data.length === 0 ? (
+        <EmptyState
+          title="Your wishlist is empty"
+          description="Tap the heart on any product to save it here."
+          action={
+            <Button as={Link} to="/products" $variant="primary">
+              Discover products
+            </Button>
+          }
+        />
+      ) : (
+        <List>
+          {data.data.map((item) => (
+            <Line key={item.product.id} product={item.product} />
+          ))}
+        </List>
+      )}
+    </>
+  );
+}
+
+export default function WishlistPage() {
+  return (
+    <div data-boundary="mf-account">
+      <RequireSignIn title="Sign in to see your wishlist" toastMessage="Please login to view your wishlist!">
+        <Wishlist />
+      </RequireSignIn>
+    </div>
+  );
+}

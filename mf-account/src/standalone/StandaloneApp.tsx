@@ -1,0 +1,16 @@
+import { Route, Routes } from 'react-router-dom';
+import { StandaloneFrame } from '@store/shop/standalone';
+import { views } from '../exposed/routes';
+
+/** The account team's standalone page (pnpm --filter mf-account dev). */
+export default function StandaloneApp() {
+  return (
+    <StandaloneFrame name="mf-account" links={[['/account', 'Account'], ['/wishlist', 'Wishlist'], ['/orders', 'Orders']]}>
+      <Routes>
+        <Route path="/wishlist" element={<views.Wishlist />} />
+        <Route path="/orders" element={<views.Orders />} />
+        <Route path="*" element={<views.Account />} />
+      </Routes>
+    </StandaloneFrame>
+  );
+}

@@ -1,0 +1,35 @@
+import { Route, Routes } from 'react-router-dom';
+import type { RemoteViewProps } from '@store/contracts';
+import { AdminLayout } from './AdminLayout';
+import { RequireAdmin } from '../features/admin-auth/RequireAdmin';
+import { AdminLoginPage } from '../features/admin-auth/AdminLoginPage';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { ComingSoonPage } from '../features/placeholder/ComingSoonPage';
+import { adminSections } from './sections';
+
+/** Mounted by the shell at /admin/*: every path below is relative to /admin. */
+export default function AdminApp({ notFound }: RemoteViewProps) {
+  return (
+    <div data-boundary="mf-admin">
+      <Routes>
+        <Route path="auth/login" element={<AdminLoginPage />} />
+        <Route
+          element={
+            <RequireAdmin>
+              <AdminLayout />
+            </RequireAdmin>
+          }
+        >
+          <Route index element={<DashboardPage />} />
+          {adminSections
+            .filter((s) => s.path !== '')
+            .flatMap((section) => [section.path, ...(section.subPaths ?? [])].map((path) => ({ path, section })))
+            .map(({ path, section }) => (
+              <Route key={path} path={path} element={<ComingSoonPage section={section} />} />
+            ))}
+          <Route path="*" element={notFound} />
+        </Route>
+      </Routes>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { createAppConfig } from '@store/federation';
+
+export default createAppConfig({
+  dir: import.meta.dirname,
+  kind: 'remote',
+  name: 'admin',
+  port: 3004,
+  title: 'mf-admin',
+  exposes: { './routes': './src/exposed/routes.tsx' },
+});

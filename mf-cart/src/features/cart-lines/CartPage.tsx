@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatMoney } from '@store/contracts';
+import { useSession } from '@store/session';
+import { RequireSignIn, cartTotals, useClearCart, useProfile } from '@store/shop';
+import { Button, Dialog, EmptyState, Skeleton } from '@store/ui';
+import { CartLine } from './CartLine';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 20rem;
+  gap: ${({ theme }) => theme.space[8]};
+  align-items: start;
+  @media (max-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: 1fr;
+  }
+  > ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+`;
+const Head = styled.header`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+`;
+const Summary = styled.aside`
+  position: sticky;
+  top: 5rem;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[6]};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: ${({ theme }) => theme.space[2]};
+    margin: 0;
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-weight: 600;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+function Cart() {
+  const cart = useSession((s) => s.cart);
+  const profile = useProfile();
+  const { clearCart, isPending } = useClearCart();
+  const [confirming, setConfirming] = useState(false);
+  const { count, subtotalCents } = cartTotals(cart);
+
+  if (profile.isPending && cart.length === 0) {
+    return <Skeleton height="12rem" />;
+  }
+  if (cart.length === 0) {
+    return (
+      <EmptyState
+        title="Your cart is empty"
+        description="Find something you love and it will show up here."
+        action={
+          <Button as={Link} to="/products" $variant="primary">
+            Continue shopping
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <Head>
+        <h1>Your cart</h1>
+        <Button $variant="ghost" onClick={() => setConfirming(true)} disabled={isPending}>
+          Clear cart
+        </Button>
+      </Head>
+      <Layout>
+        <ul aria-label="Cart items">
+          {cart.map((item) => (
+            <CartLine key={`${item.product.id}:${item.variant.id}`} item={item} />
+          ))}
+        </ul>
+        <Summary aria-labelledby="summary-title">
+          <h2 id="summary-title">Order summary</h2>
+          <dl>
+            <dt>Items</dt>
+            <dd data-testid="cart-count">{count}</dd>
+            <dt>Subtotal</dt>
+            <dd data-testid="cart-subtotal">{formatMoney(subtotalCents)}</dd>
+          </dl>
+          <small>Shipping and taxes are calculated at checkout.</small>
+          <Button as={Link} to="/checkout" $variant="primary" $block $size="lg">
+            Checkout
+          </Button>
+          <Button as={Link} to="/products" $variant="ghost" $block>
+            Continue shopping
+          </Button>
+        </Summary>
+      </Layout>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} title="Clear your cart?" description="This removes every item from your cart.">
+        <Actions>
+          <Button onClick={() => setConfirming(false)}>Keep items</Button>
+          <Button
+            $variant="danger"
+            onClick={() => {
+              setConfirming(false);
+              void clearCart();
+            }}
+          >
+            Clear cart
+          </Button>
+        </Actions>
+      </Dialog>
+    </>
+  );
+}
+
+export default function CartPage() {
+  return (
+    <div data-boundary="mf-cart">
+      <RequireSignIn title="Sign in to see your cart" toastMessage="Please login to view your cart!">
+        <Cart />
+      </RequireSignIn>
+    </div>
+  );
+}

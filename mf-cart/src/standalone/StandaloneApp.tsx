@@ -1,0 +1,15 @@
+import { Route, Routes } from 'react-router-dom';
+import { StandaloneFrame } from '@store/shop/standalone';
+import { views } from '../exposed/routes';
+
+export default function StandaloneApp() {
+  return (
+    <StandaloneFrame name="mf-cart" links={[['/cart', 'Cart'], ['/checkout', 'Checkout']]}>
+      <Routes>
+        <Route path="/cart" element={<views.Cart />} />
+        <Route path="/checkout" element={<views.Checkout />} />
+        <Route path="*" element={<views.Cart />} />
+      </Routes>
+    </StandaloneFrame>
+  );
+}

@@ -1,0 +1,154 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { toCents, type ProductCard as Product } from '@store/contracts';
+import { useToggleWishlist } from '@store/shop';
+import { Badge, HeartFilledIcon, HeartIcon, Price, ProductImage, Skeleton } from '@store/ui';
+import { assetUrl } from '../products/assetUrl';
+
+export const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+  > a {
+    text-decoration: none;
+    display: grid;
+    gap: ${({ theme }) => theme.space[2]};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  > a:hover h3 {
+    text-decoration: underline;
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: 600;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+const Meta = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+const Badges = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space[2]};
+  left: ${({ theme }) => theme.space[2]};
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+  pointer-events: none;
+`;
+const Heart = styled.button<{ $active: boolean }>`
+  position: absolute;
+  top: ${({ theme }) => theme.space[2]};
+  right: ${({ theme }) => theme.space[2]};
+  display: inline-grid;
+  place-items: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  color: ${({ theme, $active }) => ($active ? theme.colors.sale : theme.colors.text)};
+  cursor: pointer;
+`;
+
+/** Link target and extra actions are injectable so the embed can reuse the card without a router. */
+export function ProductCardView({
+  product,
+  href,
+  actions,
+  heart,
+  eager,
+}: {
+  product: Product;
+  href: string;
+  actions?: ReactNode;
+  heart?: ReactNode;
+  eager?: boolean;
+}) {
+  const body = (
+    <>
+      <ProductImage src={assetUrl(product.image)} alt={product.name} eager={eager} />
+      <Meta>{product.category}</Meta>
+      <h3>{product.name}</h3>
+      <Price cents={toCents(product.min_price)} regularCents={product.on_sale ? toCents(product.regular_min_price) : undefined} />
+    </>
+  );
+  return (
+    <Card aria-label={product.name}>
+      {href.startsWith('http') ? <a href={href}>{body}</a> : <Link to={href}>{body}</Link>}
+      <Badges>
+        {product.on_sale && <Badge $tone="sale">Sale</Badge>}
+        {!product.in_stock && <Badge $tone="danger">Sold out</Badge>}
+      </Badges>
+      {heart}
+      {actions}
+    </Card>
+  );
+}
+
+export function ProductCard({ product, eager }: { product: Product; eager?: boolean }) {
+  const { toggle, isInWishlist } = useToggleWishlist();
+  const active = isInWishlist(product.id);
+  return (
+    <ProductCardView
+      product={product}
+      href={`/products/${product.id}`}
+      eager={eager}
+      heart={
+        <Heart
+          type="button"
+          $active={active}
+          aria-pressed={active}
+          aria-label={active ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+          onClick={() => toggle(product)}
+        >
+          {active ? <HeartFilledIcon size={18} /> : <HeartIcon size={18} />}
+        </Heart>
+      }
+    />
+  );
+}
+
+export const Grid = styled.ul<{ $min?: string }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${({ $min }) => $min ?? '13rem'}, 1fr));
+  gap: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
+`;
+
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <Grid aria-busy="true" aria-label="Loading products">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <Skeleton height="auto" style={{ aspectRatio: '4 / 5' }} />
+          <Skeleton width="40%" height="0.8rem" style={{ marginTop: 8 }} />
+          <Skeleton width="80%" style={{ marginTop: 8 }} />
+          <Skeleton width="30%" style={{ marginTop: 8 }} />
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+export function ProductGrid({ products, eagerCount = 0 }: { products: Product[]; eagerCount?: number }) {
+  return (
+    <Grid>
+      {products.map((product, i) => (
+        <li key={product.id}>
+          <ProductCard product={product} eager={i < eagerCount} />
+        </li>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,280 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { isOnSale, toCents, unitPriceCents, type ProductDetail } from '@store/contracts';
+import { useAddToCart, useToggleWishlist } from '@store/shop';
+import { Button, EmptyState, HeartFilledIcon, HeartIcon, MinusIcon, PlusIcon, Price, ProductImage, Skeleton } from '@store/ui';
+import { ProductGrid } from '../product-card/ProductCard';
+import { isNotFound, useProduct } from '../products/api/get-product';
+import { useProducts } from '../products/api/get-products';
+import { assetUrl } from '../products/assetUrl';
+import { findVariant, initialSelection, isOptionAvailable, type Selection } from './variantChoice';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 1.1fr 1fr;
+  gap: ${({ theme }) => theme.space[9]};
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 1fr;
+    gap: ${({ theme }) => theme.space[6]};
+  }
+`;
+const Thumbs = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[3]};
+  button {
+    width: 4.5rem;
+    padding: 0;
+    border: 2px solid transparent;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: none;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+const Info = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space[4]};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+  > p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+const BigPrice = styled.div`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+`;
+const Options = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  legend {
+    font-weight: 600;
+    margin-bottom: ${({ theme }) => theme.space[2]};
+    text-transform: capitalize;
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  button {
+    min-width: 3rem;
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    cursor: pointer;
+  }
+  button[aria-checked='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+  button:disabled {
+    text-decoration: line-through;
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
+`;
+const Stock = styled.p<{ $tone: 'ok' | 'low' | 'out' }>`
+  margin: 0;
+  font-weight: 600;
+  color: ${({ theme, $tone }) => ({ ok: theme.colors.success, low: theme.colors.warning, out: theme.colors.danger })[$tone]};
+`;
+const Buy = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: center;
+`;
+const Stepper = styled.div`
+  display: inline-flex;
+  align-items: center;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  button {
+    display: inline-grid;
+    place-items: center;
+    width: 2.5rem;
+    height: 2.5rem;
+    border: 0;
+    background: none;
+    cursor: pointer;
+  }
+  output {
+    min-width: 2rem;
+    text-align: center;
+    font-weight: 600;
+  }
+`;
+const Related = styled.section`
+  margin-top: ${({ theme }) => theme.space[10]};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+`;
+
+function Details({ product }: { product: ProductDetail }) {
+  const [image, setImage] = useState(0);
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(product.variants, product.attributes));
+  const [quantity, setQuantity] = useState(1);
+  const { addToCart, isPending } = useAddToCart();
+  const { toggle, isInWishlist } = useToggleWishlist();
+  const variant = findVariant(product.variants, selection);
+  const stock = variant?.stock ?? 0;
+  const images = product.images.length ? product.images : [product.image];
+  const related = useProducts({ category: product.category, exclude: product.id, page_size: 4 });
+  const wished = isInWishlist(product.id);
+
+  const choose = (name: string, value: string) => {
+    const next = { ...selection, [name]: value };
+    // Keep other choices when they still make a buyable combination, else pick one that does.
+    if (!findVariant(product.variants, next) || (findVariant(product.variants, next)?.stock ?? 0) === 0) {
+      const match = product.variants.find((v) => v.stock > 0 && v.attributes[name] === value);
+      if (match) Object.assign(next, match.attributes);
+    }
+    setSelection(next);
+    setQuantity(1);
+  };
+
+  const add = async () => {
+    if (!variant) return;
+    // The API adds one per call (SPEC.md section 7): a quantity is several calls in order.
+    for (let i = 0; i < quantity; i++) await addToCart(product, variant);
+  };
+
+  return (
+    <>
+      <Layout>
+        <div>
+          <ProductImage src={assetUrl(images[image] ?? product.image)} alt={product.name} eager />
+          {images.length > 1 && (
+            <Thumbs aria-label="Product images">
+              {images.map((src, i) => (
+                <button key={src} type="button" aria-pressed={i === image} aria-label={`Show image ${i + 1}`} onClick={() => setImage(i)}>
+                  <ProductImage src={assetUrl(src)} alt="" ratio="1" />
+                </button>
+              ))}
+            </Thumbs>
+          )}
+        </div>
+        <Info>
+          <Link to={`/products/category/${encodeURIComponent(product.category)}`}>{product.category}</Link>
+          <h1>{product.name}</h1>
+          <BigPrice>
+            {variant ? (
+              <Price cents={unitPriceCents(variant)} regularCents={isOnSale(variant) ? toCents(variant.regular_price) : undefined} />
+            ) : (
+              <Price cents={toCents(product.min_price)} />
+            )}
+          </BigPrice>
+          <p>{product.description}</p>
+          {product.attributes.map((attribute, index) => (
+            <Options key={attribute.name}>
+              <legend>{attribute.name}</legend>
+              <div role="radiogroup" aria-label={attribute.name}>
+                {attribute.values.map((value) => {
+                  // The first attribute stays selectable when any variant with it is in stock; later ones
+                  // are disabled when they make no buyable combination with the choices before them.
+                  const available =
+                    index === 0
+                      ? product.variants.some((v) => v.stock > 0 && v.attributes[attribute.name] === value)
+                      : isOptionAvailable(product.variants, selection, attribute.name, value);
+                  return (
+                    <button
+                      key={value}
+                      type="button"
+                      role="radio"
+                      aria-checked={selection[attribute.name] === value}
+                      disabled={!available}
+                      onClick={() => choose(attribute.name, value)}
+                    >
+                      {value}
+                    </button>
+                  );
+                })}
+              </div>
+            </Options>
+          ))}
+          <Stock $tone={stock === 0 ? 'out' : stock <= 5 ? 'low' : 'ok'}>
+            {stock === 0 ? 'Out of stock' : stock <= 5 ? `Only ${stock} left` : 'In stock'}
+          </Stock>
+          <Buy>
+            <Stepper>
+              <button type="button" aria-label="Decrease quantity" disabled={quantity <= 1} onClick={() => setQuantity((q) => Math.max(1, q - 1))}>
+                <MinusIcon size={16} />
+              </button>
+              <output aria-label="Quantity">{quantity}</output>
+              <button type="button" aria-label="Increase quantity" disabled={quantity >= stock} onClick={() => setQuantity((q) => Math.min(stock, q + 1))}>
+                <PlusIcon size={16} />
+              </button>
+            </Stepper>
+            <Button $variant="primary" $size="lg" disabled={!variant || stock === 0 || isPending} onClick={() => void add()}>
+              Add to cart
+            </Button>
+            <Button
+              $size="lg"
+              aria-pressed={wished}
+              aria-label={wished ? 'Remove from wishlist' : 'Add to wishlist'}
+              onClick={() => toggle(product)}
+            >
+              {wished ? <HeartFilledIcon /> : <HeartIcon />}
+            </Button>
+          </Buy>
+        </Info>
+      </Layout>
+      {related.data && related.data.data.length > 0 && (
+        <Related aria-labelledby="related-title">
+          <h2 id="related-title">You may also like</h2>
+          <ProductGrid products={related.data.data} />
+        </Related>
+      )}
+    </>
+  );
+}
+
+export default function ProductDetailsPage() {
+  const { productId = '' } = useParams();
+  const id = /^\d+$/.test(productId) ? Number(productId) : null;
+  const { data, isPending, error } = useProduct(id);
+  let content;
+  if (id === null || (error && isNotFound(error))) {
+    content = (
+      <EmptyState
+        title="Product not found"
+        description="This product does not exist or is no longer available."
+        action={
+          <Button as={Link} to="/products" $variant="primary">
+            Browse products
+          </Button>
+        }
+      />
+    );
+  } else if (error) {
+    content = <EmptyState title="This product could not be loaded" description="Please try again in a moment." />;
+  } else if (isPending) {
+    content = (
+      <Layout aria-busy="true">
+        <Skeleton height="auto" style={{ aspectRatio: '4 / 5' }} />
+        <div>
+          <Skeleton width="30%" />
+          <Skeleton height="2.5rem" style={{ marginTop: 12 }} />
+          <Skeleton width="25%" height="2rem" style={{ marginTop: 12 }} />
+          <Skeleton height="6rem" style={{ marginTop: 12 }} />
+        </div>
+      </Layout>
+    );
+  } else {
+    content = <Details key={data.id} product={data} />;
+  }
+  return <div data-boundary="mf-catalog">{content}</div>;
+}

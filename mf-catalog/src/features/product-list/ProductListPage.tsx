@@ -1,0 +1,251 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useCategories } from '@store/shop';
+import { Button, Checkbox, EmptyState, Input, Select } from '@store/ui';
+import { ProductGrid, ProductGridSkeleton } from '../product-card/ProductCard';
+import { useProducts } from '../products/api/get-products';
+import { queryFromUrl, sortOptions, withChanges } from './listParams';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 15rem 1fr;
+  gap: ${({ theme }) => theme.space[8]};
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 1fr;
+  }
+`;
+const Head = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: end;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-bottom: ${({ theme }) => theme.space[6]};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+  p {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    white-space: nowrap;
+  }
+`;
+const Side = styled.aside`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space[6]};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 2px;
+  }
+  li a {
+    display: block;
+    padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    text-decoration: none;
+  }
+  li a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`;
+const PriceForm = styled.form`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[2]};
+  button {
+    grid-column: 1 / -1;
+  }
+`;
+const Pager = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[1]};
+  margin-top: ${({ theme }) => theme.space[8]};
+  a,
+  span {
+    min-width: 2.5rem;
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+    text-align: center;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    text-decoration: none;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+  span {
+    opacity: 0.45;
+  }
+`;
+
+function pagesAround(page: number, total: number): number[] {
+  const start = Math.max(1, Math.min(page - 2, total - 4));
+  return Array.from({ length: Math.min(5, total) }, (_, i) => start + i);
+}
+
+export default function ProductListPage() {
+  const { category: pathCategory } = useParams();
+  const [params, setParams] = useSearchParams();
+  const query = queryFromUrl(params, pathCategory);
+  const page = Number(query.page ?? 1);
+  const categories = useCategories();
+  const known = categories.data?.data;
+  const unknownCategory = Boolean(query.category && known && !known.some((c) => c.name.toLowerCase() === query.category!.toLowerCase()));
+  const { data, isPending, isError, refetch, isPlaceholderData } = useProducts(query, { enabled: !unknownCategory });
+  const [minPrice, setMinPrice] = useState(params.get('min_price') ?? '');
+  const [maxPrice, setMaxPrice] = useState(params.get('max_price') ?? '');
+  useEffect(() => {
+    setMinPrice(params.get('min_price') ?? '');
+    setMaxPrice(params.get('max_price') ?? '');
+  }, [params]);
+
+  const change = (changes: Record<string, string | null>) => setParams(withChanges(params, changes));
+  const listPath = (category?: string) => (category ? `/products/category/${encodeURIComponent(category)}` : '/products');
+  const linkWith = (page: number) => `?${withChanges(params, { page: page > 1 ? String(page) : null }).toString()}`;
+  const title = query.search ? `Results for “${query.search}”` : (query.category ?? 'All products');
+  const filtered = Boolean(query.search || query.min_price !== undefined || query.max_price !== undefined || query.on_sale || query.in_stock);
+
+  const applyPrice = (event: FormEvent) => {
+    event.preventDefault();
+    change({ min_price: minPrice || null, max_price: maxPrice || null });
+  };
+
+  if (unknownCategory) {
+    return (
+      <div data-boundary="mf-catalog">
+        <EmptyState
+          title="Category not found"
+          description={`We could not find a category called “${query.category}”.`}
+          action={
+            <Button as={Link} to="/products" $variant="primary">
+              Browse all products
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div data-boundary="mf-catalog">
+      <Head>
+        <div>
+          <h1>{title}</h1>
+          <p aria-live="polite">
+            {data ? `${data.meta.total} ${data.meta.total === 1 ? 'product' : 'products'}` : 'Loading products…'}
+          </p>
+        </div>
+        <label>
+          Sort by
+          <Select value={query.sort} onChange={(e) => change({ sort: e.target.value === 'newest' ? null : e.target.value })} style={{ width: 'auto' }}>
+            {sortOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </label>
+      </Head>
+      <Layout>
+        <Side aria-label="Filters">
+          <section>
+            <h2>Category</h2>
+            <ul>
+              <li>
+                <Link to={`${listPath()}?${withChanges(params, { category: null }).toString()}`} aria-current={!query.category ? 'page' : undefined}>
+                  All
+                </Link>
+              </li>
+              {known?.map((c) => (
+                <li key={c.id}>
+                  <Link
+                    to={`${listPath(c.name)}?${withChanges(params, { category: null }).toString()}`}
+                    aria-current={query.category?.toLowerCase() === c.name.toLowerCase() ? 'page' : undefined}
+                  >
+                    {c.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section>
+            <h2>Price</h2>
+            <PriceForm onSubmit={applyPrice}>
+              <Input aria-label="Minimum price" inputMode="decimal" placeholder="Min" value={minPrice} onChange={(e) => setMinPrice(e.target.value)} />
+              <Input aria-label="Maximum price" inputMode="decimal" placeholder="Max" value={maxPrice} onChange={(e) => setMaxPrice(e.target.value)} />
+              <Button type="submit" $size="sm">
+                Apply price
+              </Button>
+            </PriceForm>
+          </section>
+          <section>
+            <h2>Availability</h2>
+            <div style={{ display: 'grid', gap: 8 }}>
+              <Checkbox label="On sale" checked={Boolean(query.on_sale)} onChange={(e) => change({ on_sale: e.target.checked ? 'true' : null })} />
+              <Checkbox label="In stock" checked={Boolean(query.in_stock)} onChange={(e) => change({ in_stock: e.target.checked ? 'true' : null })} />
+            </div>
+          </section>
+          {filtered && (
+            <Button $variant="ghost" onClick={() => setParams(new URLSearchParams())}>
+              Clear filters
+            </Button>
+          )}
+        </Side>
+        <section aria-label="Products" aria-busy={isPending || isPlaceholderData}>
+          {isPending ? (
+            <ProductGridSkeleton />
+          ) : isError ? (
+            <EmptyState title="Products could not be loaded" description="Please try again." action={<Button onClick={() => void refetch()}>Try again</Button>} />
+          ) : data.data.length === 0 ? (
+            <EmptyState
+              title="No products match your filters"
+              description="Try removing a filter or searching for something else."
+              action={
+                <Button $variant="primary" onClick={() => setParams(new URLSearchParams())}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <>
+              <ProductGrid products={data.data} eagerCount={4} />
+              {data.meta.total_pages > 1 && (
+                <Pager aria-label="Pagination">
+                  {page > 1 ? <Link to={linkWith(page - 1)}>Previous</Link> : <span aria-disabled="true">Previous</span>}
+                  {pagesAround(page, data.meta.total_pages).map((p) => (
+                    <Link key={p} to={linkWith(p)} aria-current={p === page ? 'page' : undefined} aria-label={`Page ${p}`}>
+                      {p}
+                    </Link>
+                  ))}
+                  {page < data.meta.total_pages ? <Link to={linkWith(page + 1)}>Next</Link> : <span aria-disabled="true">Next</span>}
+                </Pager>
+              )}
+            </>
+          )}
+        </section>
+      </Layout>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ProductListQuery, ProductSort } from '@store/contracts';
+
+export const PAGE_SIZE = 24;
+export const sortOptions: { value: ProductSort; label: string }[] = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'price_asc', label: 'Price: low to high' },
+  { value: 'price_desc', label: 'Price: high to low' },
+  { value: 'name', label: 'Name' },
+];
+
+const num = (v: string | null) => {
+  if (v === null || v.trim() === '') return undefined;
+  const n = Number(v);
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+};
+
+/** Every filter lives in the URL: this turns the URL into the API query. */
+export function queryFromUrl(params: URLSearchParams, pathCategory?: string): ProductListQuery {
+  const category = pathCategory ?? params.get('category') ?? undefined;
+  const sort = params.get('sort');
+  const page = Math.max(1, Math.floor(num(params.get('page')) ?? 1));
+  return {
+    search: params.get('search')?.trim() || undefined,
+    category: category && category !== 'all' ? category : undefined,
+    min_price: num(params.get('min_price')),
+    max_price: num(params.get('max_price')),
+    on_sale: params.get('on_sale') === 'true' || undefined,
+    in_stock: params.get('in_stock') === 'true' || undefined,
+    sort: sortOptions.some((o) => o.value === sort) ? (sort as ProductSort) : 'newest',
+    page,
+    page_size: PAGE_SIZE,
+  };
+}
+
+/** Returns new search params with `changes` applied; any filter change goes back to page 1. */
+export function withChanges(params: URLSearchParams, changes: Record<string, string | null>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === '') next.delete(key);
+    else next.set(key, value);
+  }
+  if (!('page' in changes)) next.delete('page');
+  return next;
+}

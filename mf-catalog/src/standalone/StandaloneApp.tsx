@@ -1,0 +1,17 @@
+import { Route, Routes } from 'react-router-dom';
+import { StandaloneFrame } from '@store/shop/standalone';
+import { views } from '../exposed/routes';
+
+/** The catalog team's standalone page (pnpm --filter mf-catalog dev): its screens without the shell. */
+export default function StandaloneApp() {
+  const notFound = <p>Not found.</p>;
+  return (
+    <StandaloneFrame name="mf-catalog" links={[['/', 'Home'], ['/products', 'Products']]}>
+      <Routes>
+        <Route path="/" element={<views.Home notFound={notFound} />} />
+        <Route path="/products/*" element={<views.Products notFound={notFound} />} />
+        <Route path="*" element={notFound} />
+      </Routes>
+    </StandaloneFrame>
+  );
+}
