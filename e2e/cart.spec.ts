@@ -1,0 +1,111 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { newShopperSession, screenshot, skipWelcomeDialog } from './fixtures/store';
+
+interface ProductCard {
+  id: number;
+  name: string;
+  in_stock: boolean;
+}
+interface ProductDetail extends ProductCard {
+  variants: { id: number; stock: number }[];
+}
+
+async function inStockProduct(request: APIRequestContext, skip = 0): Promise<ProductDetail> {
+  const list = (await (await request.get('/api/products?in_stock=true&page_size=24')).json()) as { data: ProductCard[] };
+  const card = list.data[skip] ?? list.data[0];
+  if (!card) throw new Error('no products');
+  return (await (await request.get(`/api/products/${card.id}`)).json()) as ProductDetail;
+}
+
+async function addViaApi(request: APIRequestContext, access: string, product: ProductDetail) {
+  const variant = product.variants.find((v) => v.stock > 20) ?? product.variants[0]!;
+  const response = await request.post('/api/products/add-to-cart', {
+    data: { product_id: product.id, variant_id: variant.id },
+    headers: { Authorization: `Bearer ${access}` },
+  });
+  expect(response.ok()).toBeTruthy();
+  return variant;
+}
+
+function cartBadge(page: Page) {
+  return page.getByRole('banner').getByRole('link', { name: /^Cart/ }).first();
+}
+
+test.describe('cart', () => {
+  test('add to cart from the product page updates the badge at once and persists', async ({ page, request }) => {
+    await newShopperSession(page, request);
+    const product = await inStockProduct(request);
+    await page.goto(`/products/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await page.getByRole('button', { name: /^add to cart$/i }).click();
+    await expect(page.getByText('Added to cart!')).toBeVisible();
+    await expect(cartBadge(page)).toContainText('1');
+    await screenshot(page, 'product-details');
+    await page.reload();
+    await expect(cartBadge(page)).toContainText('1');
+  });
+
+  test('signed out, add to cart opens the sign-in dialog', async ({ page, request }) => {
+    await skipWelcomeDialog(page);
+    const product = await inStockProduct(request);
+    await page.goto(`/products/${product.id}`);
+    await page.getByRole('button', { name: /^add to cart$/i }).click();
+    await expect(page.getByText('Please login to add to cart!')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
+  });
+
+  test('rapid clicks on + end with the screen and the server agreeing', async ({ page, request }) => {
+    const { tokens } = await newShopperSession(page, request);
+    const product = await inStockProduct(request, 1);
+    await addViaApi(request, tokens.access, product);
+    await page.goto('/cart');
+    const quantity = page.getByLabel('Quantity', { exact: true }).first();
+    await expect(quantity).toHaveValue('1');
+    const plus = page.getByRole('button', { name: 'Increase quantity' }).first();
+    for (let i = 0; i < 10; i++) await plus.click();
+    await expect(quantity).toHaveValue('11');
+    await screenshot(page, 'cart');
+    // Wait until the server has the last update, then reload and compare.
+    await expect
+      .poll(async () => {
+        const me = await request.get('/api/users/me', { headers: { Authorization: `Bearer ${tokens.access}` } });
+        const body = (await me.json()) as { cart: { cart_items: { quantity: number }[] } };
+        return body.cart.cart_items[0]?.quantity;
+      })
+      .toBe(11);
+    await page.reload();
+    await expect(page.getByLabel('Quantity', { exact: true }).first()).toHaveValue('11');
+  });
+
+  test('a failed remove is rolled back with the spec toast', async ({ page, request }) => {
+    const { tokens } = await newShopperSession(page, request);
+    const product = await inStockProduct(request, 2);
+    await addViaApi(request, tokens.access, product);
+    await page.goto('/cart');
+    await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
+    await page.route('**/api/products/remove-from-cart/**', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ detail: 'Nope' }) }),
+    );
+    await page.getByRole('button', { name: /^remove/i }).first().click();
+    await expect(page.getByText('Failed to remove item from cart!')).toBeVisible();
+    await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
+    await page.unroute('**/api/products/remove-from-cart/**');
+    await page.getByRole('button', { name: /^remove/i }).first().click();
+    await expect(page.getByText('Item removed from cart!')).toBeVisible();
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+  });
+
+  test('opening /cart signed out asks to sign in and returns there afterwards', async ({ page, request }) => {
+    const { registerUser } = await import('./fixtures/store');
+    const user = await registerUser(request);
+    await skipWelcomeDialog(page);
+    await page.goto('/cart');
+    await expect(page.getByText('Please login to view your cart!')).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+    await dialog.getByLabel('Email').fill(user.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(user.password);
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.locator('[data-boundary="mf-cart"]').first()).toBeVisible();
+  });
+});

@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
+
+/** The e2e suite runs against the production builds, served the way `npm start` serves them. */
+export const BASE_PORT = Number(process.env.E2E_PORT ?? 4000);
+export const BASE_URL = `http://localhost:${BASE_PORT}`;
+const root = path.resolve(import.meta.dirname, '..');
+export const artifacts = path.join(import.meta.dirname, 'artifacts');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: path.join(artifacts, 'test-results'),
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['html', { outputFolder: path.join(artifacts, 'report'), open: 'never' }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // A fresh embedded database per run; the store seeds its demo data on start.
+    command: `rm -rf ${path.join(artifacts, 'data')} && node ${path.join(root, 'scripts/start.mjs')} --no-install --no-build`,
+    url: `${BASE_URL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    env: {
+      STORE_PORT: String(BASE_PORT),
+      DATA_DIR: path.join(artifacts, 'data'),
+      REMOTES_CONFIG: path.join(artifacts, 'remotes.json'),
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: '10000',
+    },
+  },
+});

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { newShopperSession, screenshot, skipWelcomeDialog } from './fixtures/store';
+
+test.describe('the shell composes every remote at runtime', () => {
+  test('home renders the frame with the catalog remote', async ({ page }) => {
+    await skipWelcomeDialog(page);
+    await page.goto('/');
+    await expect(page.locator('[data-boundary="mf-catalog"]').first()).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(`${new Date().getFullYear()}`);
+    await expect(page.getByPlaceholder('Enter your email address')).toBeVisible();
+    // Category tiles and product rows come from the API.
+    await expect(page.locator('[data-boundary="mf-catalog"] a[href^="/products/"]').first()).toBeVisible();
+    await screenshot(page, 'home');
+  });
+
+  test('cart, account and admin remotes render for a signed-in user', async ({ page, request }) => {
+    await newShopperSession(page, request);
+    await page.goto('/cart');
+    await expect(page.locator('[data-boundary="mf-cart"]').first()).toBeVisible();
+    await page.goto('/account');
+    await expect(page.locator('[data-boundary="mf-account"]').first()).toBeVisible();
+    await page.goto('/wishlist');
+    await expect(page.locator('[data-boundary="mf-account"]').first()).toBeVisible();
+    await page.goto('/admin/auth/login');
+    await expect(page.locator('[data-boundary="mf-admin"]').first()).toBeVisible();
+  });
+
+  test('an unknown path shows the 404 page, whose countdown can be cancelled', async ({ page }) => {
+    await skipWelcomeDialog(page);
+    await page.goto('/no/such/page');
+    await expect(page.getByText('Oops! Page Not Found')).toBeVisible();
+    await expect(page.getByText('Error Code: 404 | Page Not Found')).toBeVisible();
+    await expect(page.getByText(/\b(10|9|8)\b/).first()).toBeVisible();
+    await screenshot(page, 'not-found');
+    await page.getByRole('button', { name: /cancel/i }).click();
+    const url = page.url();
+    // After cancelling, the countdown never redirects.
+    await page.waitForTimeout(1500);
+    expect(page.url()).toBe(url);
+  });
+
+  test('the 404 countdown redirects to the homepage', async ({ page }) => {
+    await skipWelcomeDialog(page);
+    await page.clock.install();
+    await page.goto('/definitely-missing');
+    await expect(page.getByText('Oops! Page Not Found')).toBeVisible();
+    await page.clock.runFor(11_000);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('corrupted auth in localStorage starts signed out without a crash', async ({ page }) => {
+    await skipWelcomeDialog(page);
+    await page.addInitScript(() => localStorage.setItem('auth', '{not json'));
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login' }).first()).toBeVisible();
+    await page.addInitScript(() =>
+      localStorage.setItem('auth', JSON.stringify({ tokens: { access: 'x.y.z', refresh: 'nope' }, role: 'ADMIN' })),
+    );
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login' }).first()).toBeVisible();
+  });
+
+  test('mobile search goes to the product list with the trimmed term', async ({ page }) => {
+    await skipWelcomeDialog(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const search = page.getByRole('searchbox').first();
+    await search.fill('   ');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    await search.fill('  shirt  ');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/products\?category=all&search=shirt$/);
+    await expect(search).toHaveValue('shirt');
+    await screenshot(page, 'mobile-search');
+  });
+});
