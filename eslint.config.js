@@ -62,8 +62,21 @@ export default tseslint.config(
             // The shell reaches remotes only through federation.
             { target: './shell', from: remotes.map((r) => `./${r}`), message: 'Load remotes through federation.' },
             // Shared packages never import an app; the API imports only the contracts package.
-            { target: './packages', from: [...apps.map((a) => `./${a}`), './api'], message: 'packages/* never import an app.' },
-            { target: './api', from: [...apps.map((a) => `./${a}`), './packages/session', './packages/http', './packages/shop', './packages/ui'] },
+            {
+              target: './packages',
+              from: [...apps.map((a) => `./${a}`), './api'],
+              message: 'packages/* never import an app.',
+            },
+            {
+              target: './api',
+              from: [
+                ...apps.map((a) => `./${a}`),
+                './packages/session',
+                './packages/http',
+                './packages/shop',
+                './packages/ui',
+              ],
+            },
           ],
         },
       ],

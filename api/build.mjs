@@ -26,7 +26,9 @@ await build({
     {
       name: 'bundle-workspace-packages',
       setup(b) {
-        b.onResolve({ filter: /^@store\// }, (args) => ({ path: require.resolve(args.path, { paths: [args.resolveDir] }) }));
+        b.onResolve({ filter: /^@store\// }, (args) => ({
+          path: require.resolve(args.path, { paths: [args.resolveDir] }),
+        }));
       },
     },
   ],

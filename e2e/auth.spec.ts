@@ -6,7 +6,10 @@ test.describe('signing in and out', () => {
     await skipWelcomeDialog(page);
     await page.goto('/');
     const banner = page.getByRole('banner');
-    await banner.getByRole('link', { name: /^Wishlist/ }).first().click();
+    await banner
+      .getByRole('link', { name: /^Wishlist/ })
+      .first()
+      .click();
     await expect(page.getByText('Please login to view your wishlist!')).toBeVisible();
     const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
     await expect(dialog).toBeVisible();

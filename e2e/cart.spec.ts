@@ -11,7 +11,9 @@ interface ProductDetail extends ProductCard {
 }
 
 async function inStockProduct(request: APIRequestContext, skip = 0): Promise<ProductDetail> {
-  const list = (await (await request.get('/api/products?in_stock=true&page_size=24')).json()) as { data: ProductCard[] };
+  const list = (await (await request.get('/api/products?in_stock=true&page_size=24')).json()) as {
+    data: ProductCard[];
+  };
   const card = list.data[skip] ?? list.data[0];
   if (!card) throw new Error('no products');
   return (await (await request.get(`/api/products/${card.id}`)).json()) as ProductDetail;
@@ -86,11 +88,17 @@ test.describe('cart', () => {
     await page.route('**/api/products/remove-from-cart/**', (route) =>
       route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ detail: 'Nope' }) }),
     );
-    await page.getByRole('button', { name: /^remove/i }).first().click();
+    await page
+      .getByRole('button', { name: /^remove/i })
+      .first()
+      .click();
     await expect(page.getByText('Failed to remove item from cart!')).toBeVisible();
     await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
     await page.unroute('**/api/products/remove-from-cart/**');
-    await page.getByRole('button', { name: /^remove/i }).first().click();
+    await page
+      .getByRole('button', { name: /^remove/i })
+      .first()
+      .click();
     await expect(page.getByText('Item removed from cart!')).toBeVisible();
     await expect(page.getByText('Your cart is empty')).toBeVisible();
   });

@@ -30,7 +30,11 @@ test.describe('runtime composition', () => {
       ['Cart', 'mf-cart'],
       ['Account', 'mf-account'],
     ] as const) {
-      await page.getByRole('banner').getByRole('link', { name: new RegExp(`^${label}`) }).first().click();
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: new RegExp(`^${label}`) })
+        .first()
+        .click();
       await expect(page.locator(`[data-boundary="${boundary}"]`).first()).toBeVisible();
     }
     await page.evaluate(() => {
@@ -57,7 +61,11 @@ test.describe('runtime composition', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).first().click();
     await expect(page.locator('[data-boundary="mf-catalog"]').first()).toBeVisible();
-    await page.getByRole('banner').getByRole('link', { name: /^Account/ }).first().click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Account/ })
+      .first()
+      .click();
     await expect(page.locator('[data-boundary="mf-account"]').first()).toBeVisible();
     // Back on the cart while it is still down: the notice again, and the frame still there.
     await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).first().click();
@@ -87,6 +95,8 @@ async function breakCatalogScreens(page: Page) {
   for (const expose of manifest.exposes) for (const file of expose.assets.js.sync) allowed.add(file);
   await page.route(/localhost:4001\/.*\.js$/, (route) => {
     const file = new URL(route.request().url()).pathname.slice(1);
-    return allowed.has(file) ? route.continue() : route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("boom")' });
+    return allowed.has(file)
+      ? route.continue()
+      : route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("boom")' });
   });
 }

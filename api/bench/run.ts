@@ -30,7 +30,11 @@ interface Row {
 const rows: Row[] = [];
 
 function start(script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(tsx, [script], { cwd: apiRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(tsx, [script], {
+    cwd: apiRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return child;
 }
 
@@ -76,11 +80,19 @@ async function measure(
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   });
-  console.log(`  ${target.padEnd(9)} ${name.padEnd(38)} ${String(rows.at(-1)!.rps).padStart(7)} req/s  p99 ${rows.at(-1)!.p99} ms`);
+  console.log(
+    `  ${target.padEnd(9)} ${name.padEnd(38)} ${String(rows.at(-1)!.rps).padStart(7)} req/s  p99 ${rows.at(-1)!.p99} ms`,
+  );
 }
 
 async function benchApi(target: 'pglite' | 'postgres', port: number, env: Record<string, string>) {
-  const child = start('src/server.ts', { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env });
+  const child = start('src/server.ts', {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+    ...env,
+  });
   const base = `http://127.0.0.1:${port}/api`;
   try {
     await waitFor(`${base}/health`);
@@ -94,17 +106,27 @@ async function benchApi(target: 'pglite' | 'postgres', port: number, env: Record
     const productId = list.data[0]?.id ?? 1;
     await measure(target, 'GET /api/products?page_size=24', `${base}/products?page_size=24`);
     let n = 0;
-    await measure(target, 'GET /api/products?page_size=24 (cache miss)', `${base}/products`, {}, () => `/api/products?page_size=24&max_price=${100_000 + n++}`);
+    await measure(
+      target,
+      'GET /api/products?page_size=24 (cache miss)',
+      `${base}/products`,
+      {},
+      () => `/api/products?page_size=24&max_price=${100_000 + n++}`,
+    );
     await measure(target, `GET /api/products/${productId}`, `${base}/products/${productId}`);
     await measure(target, 'GET /api/products/categories', `${base}/products/categories`);
-    await measure(target, 'GET /api/users/me (bearer token)', `${base}/users/me`, { authorization: `Bearer ${access}` });
+    await measure(target, 'GET /api/users/me (bearer token)', `${base}/users/me`, {
+      authorization: `Bearer ${access}`,
+    });
   } finally {
     await stop(child);
   }
 }
 
 async function main() {
-  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per case, loopback, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'})`);
+  console.log(
+    `autocannon: ${CONNECTIONS} connections, ${DURATION} s per case, loopback, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'})`,
+  );
 
   const bare = start('bench/bare.ts', { PORT: '3190' });
   try {

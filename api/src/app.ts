@@ -46,11 +46,17 @@ function validationBody(error: FastifyError): Record<string, unknown> {
   const fields: Record<string, string[]> = {};
   for (const issue of error.validation ?? []) {
     const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-    const key = path || (error.validationContext === 'body' ? 'non_field_errors' : error.validationContext ?? 'non_field_errors');
+    const key =
+      path ||
+      (error.validationContext === 'body' ? 'non_field_errors' : (error.validationContext ?? 'non_field_errors'));
     (fields[key] ??= []).push(issue.message ?? 'Invalid value');
   }
   const first = Object.entries(fields)[0];
-  const detail = first ? (first[0] === 'non_field_errors' ? first[1][0] : `${first[0]}: ${first[1][0]}`) : 'Invalid input.';
+  const detail = first
+    ? first[0] === 'non_field_errors'
+      ? first[1][0]
+      : `${first[0]}: ${first[1][0]}`
+    : 'Invalid input.';
   return { detail, ...fields };
 }
 
@@ -60,7 +66,12 @@ async function helmetHeaders(): Promise<Record<string, string>> {
   await probe.register(helmet, {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     contentSecurityPolicy: {
-      directives: { defaultSrc: ["'none'"], imgSrc: ["'self'", 'data:'], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'none'"] },
+      directives: {
+        defaultSrc: ["'none'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'unsafe-inline'"],
+        frameAncestors: ["'none'"],
+      },
     },
   });
   probe.get('/', async () => 'ok');
@@ -68,7 +79,9 @@ async function helmetHeaders(): Promise<Record<string, string>> {
   await probe.close();
   const skip = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
   return Object.fromEntries(
-    Object.entries(res.headers).flatMap(([name, value]) => (skip.has(name) || value === undefined ? [] : [[name, String(value)]])),
+    Object.entries(res.headers).flatMap(([name, value]) =>
+      skip.has(name) || value === undefined ? [] : [[name, String(value)]],
+    ),
   );
 }
 

@@ -9,7 +9,13 @@ describe('config', () => {
 
   it('uses the documented defaults on the embedded database', () => {
     const config = loadConfig({ DATA_DIR: dir });
-    expect(config).toMatchObject({ port: 3100, host: '127.0.0.1', seed: 'demo', devOutbox: true, publicUrl: 'http://localhost:3000' });
+    expect(config).toMatchObject({
+      port: 3100,
+      host: '127.0.0.1',
+      seed: 'demo',
+      devOutbox: true,
+      publicUrl: 'http://localhost:3000',
+    });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.authRateLimit).toBe(10);
     expect(loadConfig({ DATA_DIR: dir, AUTH_RATE_LIMIT: '500' }).authRateLimit).toBe(500);

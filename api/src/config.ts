@@ -45,7 +45,10 @@ export interface AppConfig {
 }
 
 /** The shell (3000) and each remote's standalone dev server (3001-3004). */
-const DEFAULT_CORS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+const DEFAULT_CORS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
 
 /** Reads the secret from the data folder, creating it once (embedded default only). */
 function persistentSecret(dataDir: string): string {

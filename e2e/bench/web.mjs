@@ -41,7 +41,15 @@ const median = (values) => {
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 
 /** A fresh context per run: cold cache, like a first visit. */
@@ -111,7 +119,10 @@ async function measureNavigation(cpuRate) {
     });
     await card.click();
     await page.waitForURL(`**${href}`);
-    await page.getByRole('button', { name: /add to cart/i }).first().waitFor();
+    await page
+      .getByRole('button', { name: /add to cart/i })
+      .first()
+      .waitFor();
     values.push(await page.evaluate(() => performance.now() - window.__navStart));
     await context.close();
   }
@@ -130,9 +141,19 @@ try {
     ['LCP /products', `${BASE}/products`],
     ['LCP product page', productUrl],
   ]) {
-    rows.push([`${name} (ms)`, (await measureLcp(url, 1)).toFixed(0), (await measureLcp(url, 4)).toFixed(0), '< 1000 / < 2500']);
+    rows.push([
+      `${name} (ms)`,
+      (await measureLcp(url, 1)).toFixed(0),
+      (await measureLcp(url, 4)).toFixed(0),
+      '< 1000 / < 2500',
+    ]);
   }
-  rows.push(['navigation list → product (ms)', (await measureNavigation(1)).toFixed(0), (await measureNavigation(4)).toFixed(0), '< 200']);
+  rows.push([
+    'navigation list → product (ms)',
+    (await measureNavigation(1)).toFixed(0),
+    (await measureNavigation(4)).toFixed(0),
+    '< 200',
+  ]);
   const widths = [34, 10, 14, 16];
   const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ');
   console.log(`\nFrontend benchmark (median of ${RUNS} cold runs, Chromium ${browser.version()})`);

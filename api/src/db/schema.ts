@@ -25,7 +25,9 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     /** argon2id PHC string, or '!' for an account that cannot sign in with a password. */
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['REGULAR', 'ADMIN'] }).notNull().default('REGULAR'),
+    role: text('role', { enum: ['REGULAR', 'ADMIN'] })
+      .notNull()
+      .default('REGULAR'),
     isActive: boolean('is_active').notNull().default(true),
     dateJoined: timestamp('date_joined', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -10,12 +10,22 @@ describe('start-up on a shared PostgreSQL', () => {
       const config = testConfig({ databaseUrl: database.url });
       const [a, b] = await Promise.all([buildApp(config), buildApp(config)]);
       try {
-        const login = await a.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@example.com', password: 'Admin1234' } });
+        const login = await a.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'admin@example.com', password: 'Admin1234' },
+        });
         const token = login.json().access;
-        const customers = await b.inject({ method: 'GET', url: '/api/admin/customers?page_size=100', headers: { authorization: `Bearer ${token}` } });
+        const customers = await b.inject({
+          method: 'GET',
+          url: '/api/admin/customers?page_size=100',
+          headers: { authorization: `Bearer ${token}` },
+        });
         expect(customers.statusCode).toBe(200);
         // Seeded once: exactly one demo shopper.
-        expect(customers.json().data.filter((c: { email: string }) => c.email === 'shopper@example.com')).toHaveLength(1);
+        expect(customers.json().data.filter((c: { email: string }) => c.email === 'shopper@example.com')).toHaveLength(
+          1,
+        );
       } finally {
         await a.close();
         await b.close();

@@ -21,7 +21,12 @@ declare module 'fastify' {
 // One prepared statement per database handle: the hook runs on every protected request.
 const userById = new WeakMap<Db, ReturnType<typeof prepareUserById>>();
 const prepareUserById = (db: Db) =>
-  db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('auth_user_by_id');
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('auth_user_by_id');
 
 /** Resolves the bearer token to an active user; the role comes from the database, not only the token. */
 export async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {

@@ -23,7 +23,12 @@ export function createMailer(config: AppConfig, db: Db, log: FastifyBaseLogger):
   return {
     async send(mail) {
       if (transport) {
-        await transport.sendMail({ from: 'Store <no-reply@store.local>', to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.sendMail({
+          from: 'Store <no-reply@store.local>',
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+        });
         log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
         return;
       }

@@ -9,7 +9,12 @@ import { testConfig } from './fixture';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function redisReachable(): Promise<string | null> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000, retryStrategy: () => null });
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2000,
+    retryStrategy: () => null,
+  });
   try {
     await probe.connect();
     await probe.ping();
@@ -62,7 +67,11 @@ describe('shared state through Redis (two app instances)', () => {
     expect(await redis.get(`${prefix}categories:v1`)).toBe(first.body);
     expect((await b.inject({ method: 'GET', url: '/api/products/categories' })).body).toBe(first.body);
 
-    const login = await a.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@example.com', password: 'Admin1234' } });
+    const login = await a.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@example.com', password: 'Admin1234' },
+    });
     const created = await a.inject({
       method: 'POST',
       url: '/api/admin/categories',
@@ -77,7 +86,12 @@ describe('shared state through Redis (two app instances)', () => {
   it('counts login attempts across instances', async () => {
     if (skipReason) return;
     const attempt = (app: FastifyInstance) =>
-      app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.com', password: 'x' }, remoteAddress: '10.9.8.7' });
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'nobody@example.com', password: 'x' },
+        remoteAddress: '10.9.8.7',
+      });
     expect((await attempt(a)).statusCode).toBe(401);
     expect((await attempt(b)).statusCode).toBe(401);
     expect((await attempt(a)).statusCode).toBe(401);

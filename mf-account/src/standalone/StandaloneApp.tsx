@@ -5,7 +5,14 @@ import { views } from '../exposed/routes';
 /** The account team's standalone page (pnpm --filter mf-account dev). */
 export default function StandaloneApp() {
   return (
-    <StandaloneFrame name="mf-account" links={[['/account', 'Account'], ['/wishlist', 'Wishlist'], ['/orders', 'Orders']]}>
+    <StandaloneFrame
+      name="mf-account"
+      links={[
+        ['/account', 'Account'],
+        ['/wishlist', 'Wishlist'],
+        ['/orders', 'Orders'],
+      ]}
+    >
       <Routes>
         <Route path="/wishlist" element={<views.Wishlist />} />
         <Route path="/orders" element={<views.Orders />} />

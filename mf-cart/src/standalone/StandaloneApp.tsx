@@ -4,7 +4,13 @@ import { views } from '../exposed/routes';
 
 export default function StandaloneApp() {
   return (
-    <StandaloneFrame name="mf-cart" links={[['/cart', 'Cart'], ['/checkout', 'Checkout']]}>
+    <StandaloneFrame
+      name="mf-cart"
+      links={[
+        ['/cart', 'Cart'],
+        ['/checkout', 'Checkout'],
+      ]}
+    >
       <Routes>
         <Route path="/cart" element={<views.Cart />} />
         <Route path="/checkout" element={<views.Checkout />} />

@@ -6,7 +6,13 @@ import { views } from '../exposed/routes';
 export default function StandaloneApp() {
   const notFound = <p>Not found.</p>;
   return (
-    <StandaloneFrame name="mf-catalog" links={[['/', 'Home'], ['/products', 'Products']]}>
+    <StandaloneFrame
+      name="mf-catalog"
+      links={[
+        ['/', 'Home'],
+        ['/products', 'Products'],
+      ]}
+    >
       <Routes>
         <Route path="/" element={<views.Home notFound={notFound} />} />
         <Route path="/products/*" element={<views.Products notFound={notFound} />} />

@@ -1,8 +1,13 @@
 import { signUpFormSchema, loginFormSchema, messages } from './auth';
 
 const valid = {
-  first_name: 'Ada', last_name: 'Lovelace', username: 'ada', email: 'ada@example.com',
-  password: 'Secret123', confirm_password: 'Secret123', terms: true,
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  username: 'ada',
+  email: 'ada@example.com',
+  password: 'Secret123',
+  confirm_password: 'Secret123',
+  terms: true,
 };
 const errorsOf = (input: unknown) => {
   const r = signUpFormSchema.safeParse(input);

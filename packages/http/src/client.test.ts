@@ -76,7 +76,10 @@ describe('http client', () => {
   });
 
   it('a 401 without a refresh token is not refreshed', async () => {
-    server = await startTestServer(() => ({ status: 401, body: { detail: 'Authentication credentials were not provided.' } }));
+    server = await startTestServer(() => ({
+      status: 401,
+      body: { detail: 'Authentication credentials were not provided.' },
+    }));
     configureHttp({ baseURL: server.baseURL, retryDelayMs: 1, redirect: (u) => redirects.push(u) });
     const error = await http.get('users/me').catch((e: unknown) => e);
     expect(getErrorMessage(error)).toBe('Authentication credentials were not provided.');

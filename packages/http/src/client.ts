@@ -66,7 +66,8 @@ function refreshTokens(refreshToken: string): Promise<Tokens> {
     )
     .then((response) => {
       const tokens = { access: response.data.access, refresh: response.data.refresh };
-      if (typeof tokens.access !== 'string' || typeof tokens.refresh !== 'string') throw new Error('Bad refresh answer');
+      if (typeof tokens.access !== 'string' || typeof tokens.refresh !== 'string')
+        throw new Error('Bad refresh answer');
       sessionStore.getState().setTokens(tokens);
       return tokens;
     })

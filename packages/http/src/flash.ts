@@ -25,7 +25,9 @@ export function consumeFlashMessage(): FlashMessage | null {
   store?.removeItem(FLASH_KEY);
   try {
     const value = JSON.parse(raw) as FlashMessage;
-    return typeof value?.message === 'string' ? { type: value.type === 'success' ? 'success' : 'error', message: value.message } : null;
+    return typeof value?.message === 'string'
+      ? { type: value.type === 'success' ? 'success' : 'error', message: value.message }
+      : null;
   } catch {
     return null;
   }

@@ -1,7 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Handler = (req: http.IncomingMessage, body: string) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+export type Handler = (
+  req: http.IncomingMessage,
+  body: string,
+) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
 
 /** A real HTTP server on loopback for tests of the client (no mocked transport). */
 export async function startTestServer(handler: Handler) {

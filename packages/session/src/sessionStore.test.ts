@@ -21,7 +21,14 @@ const product = (id: number) =>
     last_modified_at: '',
     image: '',
   }) as CartItem['product'];
-const variant = (id: number) => ({ id, sku: `s${id}`, sale_price: '0', regular_price: '10.00', stock: 5, attributes: {} });
+const variant = (id: number) => ({
+  id,
+  sku: `s${id}`,
+  sale_price: '0',
+  regular_price: '10.00',
+  stock: 5,
+  attributes: {},
+});
 
 beforeEach(() => localStorage.clear());
 
@@ -52,7 +59,10 @@ describe('session store', () => {
     ['not JSON', '{nope'],
     ['missing fields', JSON.stringify({ tokens: { access: 'a' } })],
     ['a malformed token', JSON.stringify({ tokens: { access: 'abc', refresh: 'r' }, role: 'REGULAR' })],
-    ['an expired refresh token', JSON.stringify({ tokens: { access: jwt({}), refresh: jwt({ exp: past }) }, role: 'REGULAR' })],
+    [
+      'an expired refresh token',
+      JSON.stringify({ tokens: { access: jwt({}), refresh: jwt({ exp: past }) }, role: 'REGULAR' }),
+    ],
   ])('starts signed out with %s, and drops the bad value', (_label, raw) => {
     localStorage.setItem(AUTH_STORAGE_KEY, raw);
     const store = createSessionStore();

@@ -9,8 +9,27 @@ import { addToCart, cartMessages, cartTotals, clearCart, removeFromCart, setCart
 
 (globalThis as { window?: unknown }).window = { location: { pathname: '/products/1', search: '' } };
 
-const product = { id: 1, name: 'Tee', category: 'Tops', type: 'VARIABLE', published: true, subscribers: 0, created_by: null, last_modified_by: null, created_at: '', last_modified_at: '', image: '' };
-const variant = { id: 11, sku: 'T-1', sale_price: '0.00', regular_price: '10.00', stock: 99, attributes: { size: 'M' } };
+const product = {
+  id: 1,
+  name: 'Tee',
+  category: 'Tops',
+  type: 'VARIABLE',
+  published: true,
+  subscribers: 0,
+  created_by: null,
+  last_modified_by: null,
+  created_at: '',
+  last_modified_at: '',
+  image: '',
+};
+const variant = {
+  id: 11,
+  sku: 'T-1',
+  sale_price: '0.00',
+  regular_price: '10.00',
+  stock: 99,
+  attributes: { size: 'M' },
+};
 
 /** A real cart server: remembers quantities, can be told to fail. */
 async function startCartServer() {
@@ -21,7 +40,11 @@ async function startCartServer() {
     message: 'ok',
     cart: {
       id: 1,
-      cart_items: [...lines].map(([key, quantity]) => ({ product: { ...product, id: Number(key.split(':')[0]) }, variant: { ...variant, id: Number(key.split(':')[1]) }, quantity })),
+      cart_items: [...lines].map(([key, quantity]) => ({
+        product: { ...product, id: Number(key.split(':')[0]) },
+        variant: { ...variant, id: Number(key.split(':')[1]) },
+        quantity,
+      })),
     },
   });
   const server = http.createServer((req, res) => {
@@ -57,7 +80,11 @@ async function startCartServer() {
     lines,
     seen,
     failOnce: (path: string) => (failNext = path),
-    close: () => new Promise<void>((r) => { server.close(() => r()); server.closeAllConnections(); }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.close(() => r());
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -1,12 +1,6 @@
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
-import {
-  unitPriceCents,
-  type CartItem,
-  type CartResponse,
-  type ProductSummary,
-  type Variant,
-} from '@store/contracts';
+import { unitPriceCents, type CartItem, type CartResponse, type ProductSummary, type Variant } from '@store/contracts';
 import { getErrorMessage, http } from '@store/http';
 import { sessionStore } from '@store/session';
 import { cartSync, lineKey } from './cartSync';
@@ -75,8 +69,11 @@ export async function addToCart(product: ProductSummary & { image: string }, var
   session.addLocalItem({ product, variant });
   const id = toast.loading(cartMessages.adding);
   try {
-    await cartSync.run(lineKey(product.id, variant.id), async () =>
-      (await http.post<CartResponse>('products/add-to-cart', { product_id: product.id, variant_id: variant.id })).data,
+    await cartSync.run(
+      lineKey(product.id, variant.id),
+      async () =>
+        (await http.post<CartResponse>('products/add-to-cart', { product_id: product.id, variant_id: variant.id }))
+          .data,
     );
     toast.success(cartMessages.added, { id });
   } catch (error) {
@@ -93,8 +90,9 @@ export async function removeFromCart(productId: number, variantId: number): Prom
   sessionStore.getState().removeLocalItem(productId, variantId);
   const id = toast.loading(cartMessages.removing);
   try {
-    await cartSync.run(lineKey(productId, variantId), async () =>
-      (await http.delete<CartResponse>(`products/remove-from-cart/${productId}/${variantId}`)).data,
+    await cartSync.run(
+      lineKey(productId, variantId),
+      async () => (await http.delete<CartResponse>(`products/remove-from-cart/${productId}/${variantId}`)).data,
     );
     toast.success(cartMessages.removed, { id });
   } catch {
@@ -112,8 +110,10 @@ export async function setCartQuantity(productId: number, variantId: number, quan
   const before = findLine(productId, variantId)?.quantity;
   sessionStore.getState().setLocalQuantity(productId, variantId, quantity);
   try {
-    await cartSync.run(lineKey(productId, variantId), async () =>
-      (await http.put<CartResponse>(`products/update-cart-item/${productId}/${variantId}`, { quantity })).data,
+    await cartSync.run(
+      lineKey(productId, variantId),
+      async () =>
+        (await http.put<CartResponse>(`products/update-cart-item/${productId}/${variantId}`, { quantity })).data,
     );
   } catch (error) {
     if (before !== undefined && findLine(productId, variantId)?.quantity === quantity) {

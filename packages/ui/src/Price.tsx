@@ -18,7 +18,15 @@ const Was = styled.s`
 `;
 
 /** A price in cents; a higher regular price is shown struck through (a sale). */
-export function Price({ cents, regularCents, className }: { cents: number; regularCents?: number; className?: string }) {
+export function Price({
+  cents,
+  regularCents,
+  className,
+}: {
+  cents: number;
+  regularCents?: number;
+  className?: string;
+}) {
   const onSale = regularCents !== undefined && regularCents > cents;
   return (
     <Wrap className={className}>

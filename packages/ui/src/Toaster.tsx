@@ -1,5 +1,5 @@
-import { Toaster } from "react-hot-toast";
-import { useTheme } from "styled-components";
+import { Toaster } from 'react-hot-toast';
+import { useTheme } from 'styled-components';
 
 /** SPEC.md section 9: at most 20 toasts at once — react-hot-toast's own store limit (tested). */
 export const TOAST_LIMIT = 20;
@@ -16,9 +16,9 @@ export function StoreToaster() {
         error: { duration: 4000 },
         loading: { duration: Infinity },
         style: {
-          borderRadius: theme?.radii?.md ?? "8px",
-          fontSize: theme?.fontSizes?.sm ?? "0.875rem",
-          maxWidth: "26rem",
+          borderRadius: theme?.radii?.md ?? '8px',
+          fontSize: theme?.fontSizes?.sm ?? '0.875rem',
+          maxWidth: '26rem',
         },
       }}
     />

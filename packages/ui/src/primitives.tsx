@@ -15,25 +15,33 @@ const buttonVariants = {
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
     border-color: ${({ theme }) => theme.colors.primary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     border-color: ${({ theme }) => theme.colors.border};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.text};
     border-color: transparent;
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.danger};
     color: ${({ theme }) => theme.colors.onPrimary};
     border-color: ${({ theme }) => theme.colors.danger};
-    &:hover:not(:disabled) { filter: brightness(0.92); }
+    &:hover:not(:disabled) {
+      filter: brightness(0.92);
+    }
   `,
 };
 
@@ -64,10 +72,16 @@ export const Button = styled.button.attrs<ButtonStyleProps>((p) => ({ type: p.ty
   line-height: 1.25;
   cursor: pointer;
   text-decoration: none;
-  transition: background 0.15s ease, border-color 0.15s ease, filter 0.15s ease;
+  transition:
+    background 0.15s ease,
+    border-color 0.15s ease,
+    filter 0.15s ease;
   ${({ $variant = 'secondary' }) => buttonVariants[$variant]}
   ${({ $size = 'md' }) => buttonSizes[$size]}
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;
 
 export const IconButton = styled(Button).attrs<{ 'aria-label': string }>({ $variant: 'ghost' })`
@@ -82,10 +96,20 @@ const fieldStyles = css`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.fontSizes.md};
-  transition: border-color 0.15s ease, box-shadow 0.15s ease;
-  &:focus { outline: none; border-color: ${({ theme }) => theme.colors.focus}; box-shadow: 0 0 0 3px rgba(37, 99, 235, 0.18); }
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
-  &:disabled { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  transition:
+    border-color 0.15s ease,
+    box-shadow 0.15s ease;
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.focus};
+    box-shadow: 0 0 0 3px rgba(37, 99, 235, 0.18);
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 `;
 
 export const Input = styled.input`
@@ -107,7 +131,12 @@ const CheckboxLabel = styled.label`
   gap: ${({ theme }) => theme.space[2]};
   cursor: pointer;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  input { margin-top: 0.2rem; width: 1rem; height: 1rem; accent-color: ${({ theme }) => theme.colors.primary}; }
+  input {
+    margin-top: 0.2rem;
+    width: 1rem;
+    height: 1rem;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -126,7 +155,10 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
 const Field = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
-  label { font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  label {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 const FieldError = styled.p`
   margin: 0;
@@ -184,7 +216,11 @@ export function Spinner({ size = 20, label = 'Loading' }: { size?: number; label
 }
 
 const shimmer = keyframes`0% { background-position: -200px 0; } 100% { background-position: calc(200px + 100%) 0; }`;
-export const Skeleton = styled.span.attrs({ 'aria-hidden': true })<{ width?: string; height?: string; radius?: string }>`
+export const Skeleton = styled.span.attrs({ 'aria-hidden': true })<{
+  width?: string;
+  height?: string;
+  radius?: string;
+}>`
   display: block;
   width: ${({ width }) => width ?? '100%'};
   height: ${({ height }) => height ?? '1rem'};
@@ -203,10 +239,25 @@ const EmptyBox = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  h2 { margin: 0 0 ${({ theme }) => theme.space[2]}; font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  p { margin: 0 auto ${({ theme }) => theme.space[6]}; max-width: 32rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    margin: 0 auto ${({ theme }) => theme.space[6]};
+    max-width: 32rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
-export function EmptyState({ title, description, action }: { title: ReactNode; description?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  title,
+  description,
+  action,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  action?: ReactNode;
+}) {
   const id = useId();
   return (
     <EmptyBox aria-labelledby={id}>
@@ -226,9 +277,19 @@ export const Badge = styled.span<{ $tone?: 'neutral' | 'sale' | 'success' | 'dan
   font-weight: 700;
   letter-spacing: 0.02em;
   background: ${({ theme, $tone = 'neutral' }) =>
-    ({ neutral: theme.colors.surfaceMuted, sale: theme.colors.sale, success: theme.colors.successSurface, danger: theme.colors.dangerSurface })[$tone]};
+    ({
+      neutral: theme.colors.surfaceMuted,
+      sale: theme.colors.sale,
+      success: theme.colors.successSurface,
+      danger: theme.colors.dangerSurface,
+    })[$tone]};
   color: ${({ theme, $tone = 'neutral' }) =>
-    ({ neutral: theme.colors.text, sale: theme.colors.onPrimary, success: theme.colors.success, danger: theme.colors.danger })[$tone]};
+    ({
+      neutral: theme.colors.text,
+      sale: theme.colors.onPrimary,
+      success: theme.colors.success,
+      danger: theme.colors.danger,
+    })[$tone]};
 `;
 
 const BannerBox = styled.div<{ $tone: 'error' | 'success' | 'info' }>`
@@ -239,7 +300,9 @@ const BannerBox = styled.div<{ $tone: 'error' | 'success' | 'info' }>`
   font-weight: 500;
   color: ${({ theme, $tone }) => ({ error: theme.colors.danger, success: theme.colors.success, info: theme.colors.info })[$tone]};
   background: ${({ theme, $tone }) =>
-    ({ error: theme.colors.dangerSurface, success: theme.colors.successSurface, info: theme.colors.infoSurface })[$tone]};
+    ({ error: theme.colors.dangerSurface, success: theme.colors.successSurface, info: theme.colors.infoSurface })[
+      $tone
+    ]};
 `;
 export function Banner({ tone, children }: { tone: 'error' | 'success' | 'info'; children: ReactNode }) {
   return (

@@ -40,7 +40,13 @@ export const routes: RouteObject[] = [
           { path: 'auth/signup', element: lazyPage(authPages, (m) => m.SignupPage) },
           { path: 'auth/forgot-password', element: lazyPage(authPages, (m) => m.ForgotPasswordPage) },
           { path: 'auth/reset-password/:token', element: lazyPage(authPages, (m) => m.ResetPasswordPage) },
-          { path: 'contact', element: lazyPage(() => import('../contact/ContactPage'), (m) => m.ContactPage) },
+          {
+            path: 'contact',
+            element: lazyPage(
+              () => import('../contact/ContactPage'),
+              (m) => m.ContactPage,
+            ),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

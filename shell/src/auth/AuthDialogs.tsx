@@ -14,7 +14,13 @@ export default function AuthDialogs({ kind }: { kind: 'login' | 'signup' }) {
   const switchTo = (next: 'login' | 'signup') => () =>
     sessionStore.getState().openDialog(next, { returnTo: sessionStore.getState().dialog?.returnTo });
   return (
-    <Dialog open onClose={close} title={authCopy[kind].title} description={authCopy[kind].line} width={kind === 'signup' ? '34rem' : '28rem'}>
+    <Dialog
+      open
+      onClose={close}
+      title={authCopy[kind].title}
+      description={authCopy[kind].line}
+      width={kind === 'signup' ? '34rem' : '28rem'}
+    >
       {kind === 'login' ? <SignInForm onSwitch={switchTo('signup')} /> : <SignUpForm onSwitch={switchTo('login')} />}
     </Dialog>
   );

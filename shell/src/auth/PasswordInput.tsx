@@ -30,7 +30,11 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttribut
     return (
       <Wrap>
         <Input ref={ref} type={visible ? 'text' : 'password'} {...props} />
-        <button type="button" aria-label={visible ? 'Hide password' : 'Show password'} onClick={() => setVisible((v) => !v)}>
+        <button
+          type="button"
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          onClick={() => setVisible((v) => !v)}
+        >
           {visible ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
         </button>
       </Wrap>

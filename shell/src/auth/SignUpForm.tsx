@@ -29,7 +29,15 @@ export function SignUpForm({ onSwitch }: { onSwitch?: () => void }) {
   } = useForm<SignUpValues>({
     resolver: zodResolver(signUpFormSchema),
     mode: 'onTouched',
-    defaultValues: { first_name: '', last_name: '', username: '', email: '', password: '', confirm_password: '', terms: false },
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      username: '',
+      email: '',
+      password: '',
+      confirm_password: '',
+      terms: false,
+    },
   });
 
   const submit = handleSubmit(async (values) => {
@@ -72,23 +80,60 @@ export function SignUpForm({ onSwitch }: { onSwitch?: () => void }) {
       <Divider>Or create account with email</Divider>
       <Row>
         {field('first_name', 'First name', (id, d) => (
-          <Input id={id} autoComplete="given-name" aria-invalid={d ? true : undefined} aria-describedby={d} {...register('first_name')} />
+          <Input
+            id={id}
+            autoComplete="given-name"
+            aria-invalid={d ? true : undefined}
+            aria-describedby={d}
+            {...register('first_name')}
+          />
         ))}
         {field('last_name', 'Last name', (id, d) => (
-          <Input id={id} autoComplete="family-name" aria-invalid={d ? true : undefined} aria-describedby={d} {...register('last_name')} />
+          <Input
+            id={id}
+            autoComplete="family-name"
+            aria-invalid={d ? true : undefined}
+            aria-describedby={d}
+            {...register('last_name')}
+          />
         ))}
       </Row>
       {field('username', 'Username', (id, d) => (
-        <Input id={id} autoComplete="username" aria-invalid={d ? true : undefined} aria-describedby={d} {...register('username')} />
+        <Input
+          id={id}
+          autoComplete="username"
+          aria-invalid={d ? true : undefined}
+          aria-describedby={d}
+          {...register('username')}
+        />
       ))}
       {field('email', 'Email', (id, d) => (
-        <Input id={id} type="email" autoComplete="email" aria-invalid={d ? true : undefined} aria-describedby={d} {...register('email')} />
+        <Input
+          id={id}
+          type="email"
+          autoComplete="email"
+          aria-invalid={d ? true : undefined}
+          aria-describedby={d}
+          {...register('email')}
+        />
       ))}
       {field('password', 'Password', (id, d) => (
-        <PasswordInput id={id} autoComplete="new-password" aria-invalid={d ? true : undefined} aria-describedby={d} {...register('password')} />
+        <PasswordInput
+          id={id}
+          autoComplete="new-password"
+          aria-invalid={d ? true : undefined}
+          aria-describedby={d}
+          {...register('password')}
+        />
       ))}
       {field('confirm_password', 'Confirm password', (id, d) => (
-        <PasswordInput id={id} autoComplete="new-password" aria-invalid={d ? true : undefined} aria-describedby={d} {...register('confirm_password')} />
+        <PasswordInput
+          id={id}
+          autoComplete="new-password"
+          aria-invalid={d ? true : undefined}
+          aria-describedby={d}
+          {...register('confirm_password')}
+        />
       ))}
       <div>
         <Checkbox

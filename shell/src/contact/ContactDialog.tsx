@@ -18,7 +18,13 @@ export default function ContactDialog() {
     close();
   };
   return (
-    <Dialog open onClose={close} title="Contact Us" description="We usually answer within one business day." width="32rem">
+    <Dialog
+      open
+      onClose={close}
+      title="Contact Us"
+      description="We usually answer within one business day."
+      width="32rem"
+    >
       <Form onSubmit={submit}>
         <FormField label="Type of Inquiry" htmlFor="contact-type">
           <Select id="contact-type" value={type} onChange={(e) => setType(e.target.value)}>

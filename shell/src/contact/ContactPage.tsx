@@ -23,7 +23,9 @@ export function ContactPage() {
   return (
     <Box data-boundary="shell">
       <h1>Contact us</h1>
-      <p>Questions about an order, a return or the store? Send us a message: support@store.example, +1 (555) 010-0100.</p>
+      <p>
+        Questions about an order, a return or the store? Send us a message: support@store.example, +1 (555) 010-0100.
+      </p>
       <Button $variant="primary" onClick={() => sessionStore.getState().openDialog('contact')}>
         Write to us
       </Button>

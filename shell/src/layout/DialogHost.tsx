@@ -9,6 +9,8 @@ export function DialogHost() {
   const dialog = useSession((s) => s.dialog);
   if (!dialog) return null;
   return (
-    <Suspense fallback={null}>{dialog.kind === 'contact' ? <ContactDialog /> : <AuthDialogs kind={dialog.kind} />}</Suspense>
+    <Suspense fallback={null}>
+      {dialog.kind === 'contact' ? <ContactDialog /> : <AuthDialogs kind={dialog.kind} />}
+    </Suspense>
   );
 }

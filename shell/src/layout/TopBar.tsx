@@ -242,10 +242,13 @@ export function TopBar() {
           <Right>
             <Auth>
               {isAuthenticated ? (
-                <Button $size="sm" onClick={() => {
+                <Button
+                  $size="sm"
+                  onClick={() => {
                     setMobileOpen(false);
                     logout();
-                  }}>
+                  }}
+                >
                   Logout
                 </Button>
               ) : (

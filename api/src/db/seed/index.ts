@@ -56,7 +56,14 @@ export async function seedIfEmpty(db: Db, size: 'demo' | 'small'): Promise<SeedS
 
   // Products: names drawn without repeats per category, dates spread over the catalogue's history.
   const productValues: (typeof products.$inferInsert)[] = [];
-  const variantPlans: { sizes: string[]; colours: string[]; base: number; sale: boolean; soldOut: boolean; slug: string }[] = [];
+  const variantPlans: {
+    sizes: string[];
+    colours: string[];
+    base: number;
+    sale: boolean;
+    soldOut: boolean;
+    slug: string;
+  }[] = [];
   let index = 0;
   for (const [c, cat] of categorySeeds.entries()) {
     const categoryId = categoryRows[c]?.id;
@@ -70,9 +77,10 @@ export async function seedIfEmpty(db: Db, size: 'demo' | 'small'): Promise<SeedS
       used.add(name);
       index++;
       const noun = cat.nouns.find((n) => name.endsWith(n)) ?? '';
-      const sizes = cat.sizes && !SIZELESS.has(noun) ? cat.sizes.slice(0, Math.max(2, cat.sizes.length - between(0, 2))) : [];
+      const sizes =
+        cat.sizes && !SIZELESS.has(noun) ? cat.sizes.slice(0, Math.max(2, cat.sizes.length - between(0, 2))) : [];
       const colours = cat.colours.slice(0, between(1, Math.min(3, cat.colours.length)));
-      const created = new Date(CATALOGUE_START + (index * 19 % 300) * DAY + index * 60_000);
+      const created = new Date(CATALOGUE_START + ((index * 19) % 300) * DAY + index * 60_000);
       const slug = `${slugify(name)}-${index}`;
       productValues.push({
         name,
@@ -126,13 +134,31 @@ export async function seedIfEmpty(db: Db, size: 'demo' | 'small'): Promise<SeedS
   await recomputeProductPrices(db);
 
   // People: demo accounts (real argon2id hashes) and sample customers that cannot sign in.
-  const [shopperHash, adminHash] = await Promise.all([hashPassword(DEMO_SHOPPER.password), hashPassword(DEMO_ADMIN.password)]);
+  const [shopperHash, adminHash] = await Promise.all([
+    hashPassword(DEMO_SHOPPER.password),
+    hashPassword(DEMO_ADMIN.password),
+  ]);
   const customers = size === 'demo' ? CUSTOMERS : CUSTOMERS.slice(0, 1);
   const userRows = await db
     .insert(users)
     .values([
-      { email: DEMO_ADMIN.email, username: 'admin', firstName: 'Store', lastName: 'Admin', passwordHash: adminHash, role: 'ADMIN', dateJoined: new Date(CATALOGUE_START) },
-      { email: DEMO_SHOPPER.email, username: 'shopper', firstName: 'Sam', lastName: 'Shopper', passwordHash: shopperHash, dateJoined: new Date(CATALOGUE_START + 30 * DAY) },
+      {
+        email: DEMO_ADMIN.email,
+        username: 'admin',
+        firstName: 'Store',
+        lastName: 'Admin',
+        passwordHash: adminHash,
+        role: 'ADMIN',
+        dateJoined: new Date(CATALOGUE_START),
+      },
+      {
+        email: DEMO_SHOPPER.email,
+        username: 'shopper',
+        firstName: 'Sam',
+        lastName: 'Shopper',
+        passwordHash: shopperHash,
+        dateJoined: new Date(CATALOGUE_START + 30 * DAY),
+      },
       ...customers.map(([first, last], i) => ({
         email: `${first.toLowerCase()}.${last.toLowerCase()}@example.com`,
         username: `${first.toLowerCase()}${i + 1}`,
@@ -181,7 +207,9 @@ export async function seedIfEmpty(db: Db, size: 'demo' | 'small'): Promise<SeedS
     linePlans.push({ variantIndexes, quantities });
   }
   const orderRows = orderValues.length ? await db.insert(orders).values(orderValues).returning({ id: orders.id }) : [];
-  const variantRows = await db.select({ id: variants.id, sku: variants.sku, productId: variants.productId }).from(variants);
+  const variantRows = await db
+    .select({ id: variants.id, sku: variants.sku, productId: variants.productId })
+    .from(variants);
   const bySku = new Map(variantRows.map((v) => [v.sku, v]));
   const nameOf = new Map(productRows.map((p, i) => [p.id, productValues[i]?.name ?? '']));
   const lineValues: (typeof orderLines.$inferInsert)[] = [];

@@ -25,7 +25,10 @@ describe('demo seed (PGlite)', () => {
       expect(flags!.sale).toBeGreaterThan(0);
       expect(flags!.soldOut).toBeGreaterThan(0);
       expect(flags!.featured).toBeGreaterThan(0);
-      const withSize = await db.select({ n: count() }).from(variants).where(sql`${variants.attributes} ? 'size'`);
+      const withSize = await db
+        .select({ n: count() })
+        .from(variants)
+        .where(sql`${variants.attributes} ? 'size'`);
       expect(withSize[0]!.n).toBeGreaterThan(0);
       const [payLater] = await db.select({ n: count() }).from(orders).where(eq(orders.paymentMethod, 'PAY_LATER'));
       expect(payLater!.n).toBeGreaterThan(0);
@@ -37,7 +40,9 @@ describe('demo seed (PGlite)', () => {
       const again = await openDatabase({ dataDir: 'memory://' });
       await again.migrate();
       await seedIfEmpty(again.db, 'demo');
-      expect(await again.db.select({ name: products.name }).from(products).orderBy(products.id).limit(3)).toEqual(names);
+      expect(await again.db.select({ name: products.name }).from(products).orderBy(products.id).limit(3)).toEqual(
+        names,
+      );
       await again.close();
     } finally {
       await database.close();

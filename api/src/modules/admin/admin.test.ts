@@ -13,9 +13,15 @@ describeEachDatabase('admin', (get) => {
       const method = route.method as 'GET';
       const url = concrete(route.url);
       const anonymous = await ctx.request({ method, url, payload: method === 'GET' ? undefined : {} });
-      expect({ route: `${method} ${url}`, status: anonymous.statusCode }).toEqual({ route: `${method} ${url}`, status: 401 });
+      expect({ route: `${method} ${url}`, status: anonymous.statusCode }).toEqual({
+        route: `${method} ${url}`,
+        status: 401,
+      });
       const shopper = await ctx.request({ method, url, token: regular, payload: method === 'GET' ? undefined : {} });
-      expect({ route: `${method} ${url}`, status: shopper.statusCode }).toEqual({ route: `${method} ${url}`, status: 403 });
+      expect({ route: `${method} ${url}`, status: shopper.statusCode }).toEqual({
+        route: `${method} ${url}`,
+        status: 403,
+      });
     }
   });
 
@@ -32,9 +38,19 @@ describeEachDatabase('admin', (get) => {
     const order = orders.data[0];
     const detail = await ctx.request({ method: 'GET', url: `/api/admin/orders/${order.id}`, token });
     expect(detail.json().lines.length).toBeGreaterThan(0);
-    const shipped = await ctx.request({ method: 'PATCH', url: `/api/admin/orders/${order.id}`, token, payload: { status: 'SHIPPED' } });
+    const shipped = await ctx.request({
+      method: 'PATCH',
+      url: `/api/admin/orders/${order.id}`,
+      token,
+      payload: { status: 'SHIPPED' },
+    });
     expect(shipped.json().status).toBe('SHIPPED');
-    const bad = await ctx.request({ method: 'PATCH', url: `/api/admin/orders/${order.id}`, token, payload: { status: 'LOST' } });
+    const bad = await ctx.request({
+      method: 'PATCH',
+      url: `/api/admin/orders/${order.id}`,
+      token,
+      payload: { status: 'LOST' },
+    });
     expect(bad.statusCode).toBe(400);
 
     const payLater = (await ctx.request({ method: 'GET', url: '/api/admin/pay-later?status=all', token })).json();
@@ -63,10 +79,21 @@ describeEachDatabase('admin', (get) => {
     const created = await ctx.request({ method: 'POST', url: '/api/admin/products', token, payload: input });
     expect(created.statusCode).toBe(201);
     const product = created.json();
-    expect(product).toMatchObject({ min_price: '80.00', on_sale: true, in_stock: true, total_stock: 4, published: false });
+    expect(product).toMatchObject({
+      min_price: '80.00',
+      on_sale: true,
+      in_stock: true,
+      total_stock: 4,
+      published: false,
+    });
     expect((await ctx.request({ method: 'GET', url: `/api/products/${product.id}` })).statusCode).toBe(404);
 
-    const published = await ctx.request({ method: 'PATCH', url: `/api/admin/products/${product.id}/publish`, token, payload: { published: true } });
+    const published = await ctx.request({
+      method: 'PATCH',
+      url: `/api/admin/products/${product.id}/publish`,
+      token,
+      payload: { published: true },
+    });
     expect(published.json().published).toBe(true);
     expect((await ctx.request({ method: 'GET', url: `/api/products/${product.id}` })).statusCode).toBe(200);
 
@@ -81,45 +108,103 @@ describeEachDatabase('admin', (get) => {
     expect(edited.json()).toMatchObject({ min_price: '110.00', on_sale: false, total_stock: 7 });
     expect(edited.json().variants).toHaveLength(1);
 
-    const dupe = await ctx.request({ method: 'POST', url: '/api/admin/products', token, payload: { ...input, name: 'Other' } });
+    const dupe = await ctx.request({
+      method: 'POST',
+      url: '/api/admin/products',
+      token,
+      payload: { ...input, name: 'Other' },
+    });
     expect(dupe.statusCode).toBe(400);
-    const invalid = await ctx.request({ method: 'POST', url: '/api/admin/products', token, payload: { ...input, variants: [] } });
+    const invalid = await ctx.request({
+      method: 'POST',
+      url: '/api/admin/products',
+      token,
+      payload: { ...input, variants: [] },
+    });
     expect(invalid.statusCode).toBe(400);
 
-    expect((await ctx.request({ method: 'DELETE', url: `/api/admin/products/${product.id}`, token })).statusCode).toBe(204);
-    expect((await ctx.request({ method: 'GET', url: `/api/admin/products/${product.id}`, token })).statusCode).toBe(404);
+    expect((await ctx.request({ method: 'DELETE', url: `/api/admin/products/${product.id}`, token })).statusCode).toBe(
+      204,
+    );
+    expect((await ctx.request({ method: 'GET', url: `/api/admin/products/${product.id}`, token })).statusCode).toBe(
+      404,
+    );
   });
 
   it('manages categories and attributes, refreshing the cached category list', async () => {
     const ctx = get();
     const token = await ctx.adminToken();
     await ctx.request({ method: 'GET', url: '/api/products/categories' }); // warm the cache
-    const created = await ctx.request({ method: 'POST', url: '/api/admin/categories', token, payload: { name: 'Gadgets', description: 'Small tech' } });
+    const created = await ctx.request({
+      method: 'POST',
+      url: '/api/admin/categories',
+      token,
+      payload: { name: 'Gadgets', description: 'Small tech' },
+    });
     expect(created.statusCode).toBe(201);
     const listed = (await ctx.request({ method: 'GET', url: '/api/products/categories' })).json().data;
     expect(listed.some((c: { name: string }) => c.name === 'Gadgets')).toBe(true);
-    const taken = await ctx.request({ method: 'POST', url: '/api/admin/categories', token, payload: { name: 'Gadgets' } });
+    const taken = await ctx.request({
+      method: 'POST',
+      url: '/api/admin/categories',
+      token,
+      payload: { name: 'Gadgets' },
+    });
     expect(taken.statusCode).toBe(400);
-    const inUse = (await ctx.request({ method: 'GET', url: '/api/admin/categories', token })).json().data.find((c: { product_count: number }) => c.product_count > 0);
-    expect((await ctx.request({ method: 'DELETE', url: `/api/admin/categories/${inUse.id}`, token })).statusCode).toBe(409);
-    expect((await ctx.request({ method: 'DELETE', url: `/api/admin/categories/${created.json().id}`, token })).statusCode).toBe(204);
+    const inUse = (await ctx.request({ method: 'GET', url: '/api/admin/categories', token }))
+      .json()
+      .data.find((c: { product_count: number }) => c.product_count > 0);
+    expect((await ctx.request({ method: 'DELETE', url: `/api/admin/categories/${inUse.id}`, token })).statusCode).toBe(
+      409,
+    );
+    expect(
+      (await ctx.request({ method: 'DELETE', url: `/api/admin/categories/${created.json().id}`, token })).statusCode,
+    ).toBe(204);
 
-    const attr = await ctx.request({ method: 'POST', url: '/api/admin/attributes', token, payload: { name: 'material', values: ['Wool', 'Cotton', 'Wool'] } });
+    const attr = await ctx.request({
+      method: 'POST',
+      url: '/api/admin/attributes',
+      token,
+      payload: { name: 'material', values: ['Wool', 'Cotton', 'Wool'] },
+    });
     expect(attr.json()).toMatchObject({ name: 'material', values: ['Wool', 'Cotton'] });
-    const renamed = await ctx.request({ method: 'PUT', url: `/api/admin/attributes/${attr.json().id}`, token, payload: { name: 'fabric', values: ['Wool'] } });
+    const renamed = await ctx.request({
+      method: 'PUT',
+      url: `/api/admin/attributes/${attr.json().id}`,
+      token,
+      payload: { name: 'fabric', values: ['Wool'] },
+    });
     expect(renamed.json().name).toBe('fabric');
-    expect((await ctx.request({ method: 'DELETE', url: `/api/admin/attributes/${attr.json().id}`, token })).statusCode).toBe(204);
+    expect(
+      (await ctx.request({ method: 'DELETE', url: `/api/admin/attributes/${attr.json().id}`, token })).statusCode,
+    ).toBe(204);
   });
 
   it('deactivating a customer ends their access', async () => {
     const ctx = get();
     const token = await ctx.adminToken();
     const user = await ctx.newUser();
-    const res = await ctx.request({ method: 'PATCH', url: `/api/admin/customers/${user.id}`, token, payload: { is_active: false } });
+    const res = await ctx.request({
+      method: 'PATCH',
+      url: `/api/admin/customers/${user.id}`,
+      token,
+      payload: { is_active: false },
+    });
     expect(res.json().is_active).toBe(false);
     expect((await ctx.request({ method: 'GET', url: '/api/users/me', token: user.access })).statusCode).toBe(401);
-    expect((await ctx.request({ method: 'POST', url: '/api/auth/refresh-token', payload: { refreshToken: user.refresh } })).statusCode).toBe(401);
-    expect((await ctx.request({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } })).statusCode).toBe(401);
+    expect(
+      (await ctx.request({ method: 'POST', url: '/api/auth/refresh-token', payload: { refreshToken: user.refresh } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await ctx.request({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: user.email, password: user.password },
+        })
+      ).statusCode,
+    ).toBe(401);
     const detail = (await ctx.request({ method: 'GET', url: `/api/admin/customers/${user.id}`, token })).json();
     expect(detail).toMatchObject({ email: user.email, is_active: false, orders: [] });
   });

@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { toCents, type AdminProductInput } from '@store/contracts';
 import type { adminProductInputSchema } from '@store/contracts';
 import type { z } from 'zod';
@@ -14,9 +29,14 @@ const DAY = 24 * 60 * 60 * 1000;
 
 export async function dashboard(db: Db) {
   const [[revenue], [customers], [productCounts], byStatus, [payLater], [lowStock], sales, recent] = await Promise.all([
-    db.select({ cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)`.mapWith(Number), n: count() }).from(orders).where(sql`${orders.status} <> 'CANCELLED'`),
+    db
+      .select({ cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)`.mapWith(Number), n: count() })
+      .from(orders)
+      .where(sql`${orders.status} <> 'CANCELLED'`),
     db.select({ n: count() }).from(users).where(eq(users.role, 'REGULAR')),
-    db.select({ n: count(), published: sql<number>`count(*) filter (where ${products.published})`.mapWith(Number) }).from(products),
+    db
+      .select({ n: count(), published: sql<number>`count(*) filter (where ${products.published})`.mapWith(Number) })
+      .from(products),
     db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
     db
       .select({ cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)`.mapWith(Number), n: count() })
@@ -65,8 +85,10 @@ export async function listAdminProducts(
   q: { search?: string; category?: string; published?: boolean; page: number; page_size: number },
 ) {
   const conditions: SQL[] = [];
-  if (q.search) conditions.push(or(ilike(products.name, likePattern(q.search)), ilike(products.slug, likePattern(q.search)))!);
-  if (q.category && q.category.toLowerCase() !== 'all') conditions.push(sql`lower(${categories.name}) = ${q.category.toLowerCase()}`);
+  if (q.search)
+    conditions.push(or(ilike(products.name, likePattern(q.search)), ilike(products.slug, likePattern(q.search)))!);
+  if (q.category && q.category.toLowerCase() !== 'all')
+    conditions.push(sql`lower(${categories.name}) = ${q.category.toLowerCase()}`);
   if (q.published !== undefined) conditions.push(eq(products.published, q.published));
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
@@ -82,7 +104,11 @@ export async function listAdminProducts(
   ]);
   const ids = rows.map((r) => r.product.id);
   const variantRows = ids.length
-    ? await db.select().from(variants).where(inArray(variants.productId, ids)).orderBy(asc(variants.position), asc(variants.id))
+    ? await db
+        .select()
+        .from(variants)
+        .where(inArray(variants.productId, ids))
+        .orderBy(asc(variants.position), asc(variants.id))
     : [];
   return {
     data: rows.map((r) => {
@@ -98,7 +124,10 @@ export async function listAdminProducts(
 }
 
 const slugify = (text: string) =>
-  text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'product';
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'product';
 
 async function ensureCategory(db: Db, id: number) {
   const [cat] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
@@ -146,7 +175,10 @@ export async function createProduct(db: Db, input: ProductInput, by: string) {
         })
         .returning({ id: products.id });
       if (!created) throw new Error('insert returned nothing');
-      await tx.update(products).set({ slug: `${slugify(input.name)}-${created.id}` }).where(eq(products.id, created.id));
+      await tx
+        .update(products)
+        .set({ slug: `${slugify(input.name)}-${created.id}` })
+        .where(eq(products.id, created.id));
       await tx.insert(variants).values(input.variants.map((v, i) => variantValues(created.id, v, i)));
       await recomputeProductPrices(tx as unknown as Db, [created.id]);
       return created.id;
@@ -166,7 +198,8 @@ export async function updateProduct(db: Db, id: number, input: ProductInput, by:
   const current = await db.select({ id: variants.id }).from(variants).where(eq(variants.productId, id));
   const currentIds = new Set(current.map((v) => v.id));
   for (const v of input.variants) {
-    if (v.id !== undefined && !currentIds.has(v.id)) throw fieldError('variants', `Variant ${v.id} does not belong to this product.`);
+    if (v.id !== undefined && !currentIds.has(v.id))
+      throw fieldError('variants', `Variant ${v.id} does not belong to this product.`);
   }
   try {
     await db.transaction(async (tx) => {
@@ -186,7 +219,9 @@ export async function updateProduct(db: Db, id: number, input: ProductInput, by:
       const keep = input.variants.flatMap((v) => (v.id === undefined ? [] : [v.id]));
       await tx
         .delete(variants)
-        .where(keep.length ? and(eq(variants.productId, id), notInArray(variants.id, keep)) : eq(variants.productId, id));
+        .where(
+          keep.length ? and(eq(variants.productId, id), notInArray(variants.id, keep)) : eq(variants.productId, id),
+        );
       for (const [i, v] of input.variants.entries()) {
         const values = variantValues(id, v, i);
         if (v.id === undefined) await tx.insert(variants).values(values);
@@ -224,7 +259,9 @@ export async function listAttributes(db: Db) {
     .from(sql`${variants}, jsonb_object_keys(${variants.attributes}) as k`)
     .groupBy(sql`k`);
   const byName = new Map(usage.map((u) => [u.name, u.n]));
-  return { data: rows.map((r) => ({ id: r.id, name: r.name, values: r.values, product_count: byName.get(r.name) ?? 0 })) };
+  return {
+    data: rows.map((r) => ({ id: r.id, name: r.name, values: r.values, product_count: byName.get(r.name) ?? 0 })),
+  };
 }
 
 async function attributeById(db: Db, id: number) {
@@ -238,10 +275,17 @@ export async function saveAttribute(db: Db, input: { name: string; values: strin
   const values = [...new Set(input.values)];
   try {
     if (id === undefined) {
-      const [created] = await db.insert(attributes).values({ name: input.name, values }).returning({ id: attributes.id });
+      const [created] = await db
+        .insert(attributes)
+        .values({ name: input.name, values })
+        .returning({ id: attributes.id });
       return attributeById(db, created!.id);
     }
-    const updated = await db.update(attributes).set({ name: input.name, values }).where(eq(attributes.id, id)).returning({ id: attributes.id });
+    const updated = await db
+      .update(attributes)
+      .set({ name: input.name, values })
+      .where(eq(attributes.id, id))
+      .returning({ id: attributes.id });
     if (updated.length === 0) throw notFound('Attribute not found.');
     return attributeById(db, id);
   } catch (error) {
@@ -258,7 +302,12 @@ export async function deleteAttribute(db: Db, id: number) {
 // ── categories ──────────────────────────────────────────────────────────────
 export async function listCategories(db: Db) {
   const rows = await db
-    .select({ id: categories.id, name: categories.name, description: categories.description, product_count: sql<number>`count(${products.id})`.mapWith(Number) })
+    .select({
+      id: categories.id,
+      name: categories.name,
+      description: categories.description,
+      product_count: sql<number>`count(${products.id})`.mapWith(Number),
+    })
     .from(categories)
     .leftJoin(products, eq(products.categoryId, categories.id))
     .groupBy(categories.id)
@@ -281,7 +330,11 @@ export async function saveCategory(db: Db, input: { name: string; description: s
         .returning({ id: categories.id });
       return categoryById(db, created!.id);
     }
-    const updated = await db.update(categories).set(input).where(eq(categories.id, id)).returning({ id: categories.id });
+    const updated = await db
+      .update(categories)
+      .set(input)
+      .where(eq(categories.id, id))
+      .returning({ id: categories.id });
     if (updated.length === 0) throw notFound('Category not found.');
     return categoryById(db, id);
   } catch (error) {
@@ -302,7 +355,10 @@ const customerColumns = {
   user: users,
   // Written out in full: drizzle leaves columns unqualified in single-table selects.
   orderCount: sql<number>`(select count(*) from orders o where o.user_id = "users"."id")`.mapWith(Number),
-  spent: sql<number>`(select coalesce(sum(o.total_cents), 0) from orders o where o.user_id = "users"."id" and o.status <> 'CANCELLED')`.mapWith(Number),
+  spent:
+    sql<number>`(select coalesce(sum(o.total_cents), 0) from orders o where o.user_id = "users"."id" and o.status <> 'CANCELLED')`.mapWith(
+      Number,
+    ),
 };
 function toCustomer(r: { user: typeof users.$inferSelect; orderCount: number; spent: number }) {
   return {
@@ -319,16 +375,27 @@ function toCustomer(r: { user: typeof users.$inferSelect; orderCount: number; sp
   };
 }
 
-export async function listCustomers(db: Db, q: { search?: string; is_active?: boolean; page: number; page_size: number }) {
+export async function listCustomers(
+  db: Db,
+  q: { search?: string; is_active?: boolean; page: number; page_size: number },
+) {
   const conditions: SQL[] = [eq(users.role, 'REGULAR')];
   if (q.search) {
     const p = likePattern(q.search);
-    conditions.push(or(ilike(users.email, p), ilike(users.firstName, p), ilike(users.lastName, p), ilike(users.username, p))!);
+    conditions.push(
+      or(ilike(users.email, p), ilike(users.firstName, p), ilike(users.lastName, p), ilike(users.username, p))!,
+    );
   }
   if (q.is_active !== undefined) conditions.push(eq(users.isActive, q.is_active));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
-    db.select(customerColumns).from(users).where(where).orderBy(desc(users.dateJoined), desc(users.id)).limit(q.page_size).offset((q.page - 1) * q.page_size),
+    db
+      .select(customerColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.dateJoined), desc(users.id))
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size),
     db.select({ n: count() }).from(users).where(where),
   ]);
   return { data: rows.map(toCustomer), meta: pageMeta(q.page, q.page_size, total?.n ?? 0) };
@@ -346,7 +413,10 @@ export async function setCustomerActive(db: Db, id: number, isActive: boolean, a
   if (updated.length === 0) throw notFound('Customer not found.');
   // A deactivated account loses its sessions at once.
   if (!isActive) {
-    await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.userId, id), isNull(refreshTokens.revokedAt)));
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.userId, id), isNull(refreshTokens.revokedAt)));
   }
   return customerDetail(db, id);
 }
@@ -361,7 +431,9 @@ export async function listOrders(
   if (q.payment_method) conditions.push(sql`${orders.paymentMethod} = ${q.payment_method}`);
   if (q.search) {
     const p = likePattern(q.search);
-    conditions.push(or(ilike(orders.number, p), ilike(users.email, p), ilike(users.firstName, p), ilike(users.lastName, p))!);
+    conditions.push(
+      or(ilike(orders.number, p), ilike(users.email, p), ilike(users.firstName, p), ilike(users.lastName, p))!,
+    );
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const [data, [total]] = await Promise.all([
@@ -379,7 +451,10 @@ export async function setOrderStatus(db: Db, id: number, status: (typeof orders.
 }
 
 // ── pay later ───────────────────────────────────────────────────────────────
-export async function listPayLater(db: Db, q: { status: 'outstanding' | 'paid' | 'all'; page: number; page_size: number }) {
+export async function listPayLater(
+  db: Db,
+  q: { status: 'outstanding' | 'paid' | 'all'; page: number; page_size: number },
+) {
   const conditions: SQL[] = [eq(orders.paymentMethod, 'PAY_LATER'), sql`${orders.status} <> 'CANCELLED'`];
   if (q.status === 'outstanding') conditions.push(isNull(orders.paidAt));
   if (q.status === 'paid') conditions.push(isNotNull(orders.paidAt));

@@ -3,17 +3,31 @@ import { describeEachDatabase, SHOPPER } from '../../test/fixture';
 describeEachDatabase('auth', (get) => {
   it('registers with the sign-up rules and refuses a taken e-mail with the spec body', async () => {
     const { request } = get();
-    const bad = await request({ method: 'POST', url: '/api/auth/register', payload: { first_name: '  ', last_name: 'L', username: 'u', email: 'nope', password: 'short' } });
+    const bad = await request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { first_name: '  ', last_name: 'L', username: 'u', email: 'nope', password: 'short' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().first_name).toEqual(['First name is required']);
     expect(bad.json().email).toEqual(['Email is invalid']);
     expect(bad.json().password).toContain('Password must be at least 8 characters');
 
-    const payload = { first_name: 'Ada', last_name: 'Lovelace', username: 'ada', email: 'Ada.L@Example.com', password: 'Secret123' };
+    const payload = {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      username: 'ada',
+      email: 'Ada.L@Example.com',
+      password: 'Secret123',
+    };
     const ok = await request({ method: 'POST', url: '/api/auth/register', payload });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().user).toMatchObject({ email: 'ada.l@example.com', role: 'REGULAR' });
-    const taken = await request({ method: 'POST', url: '/api/auth/register', payload: { ...payload, email: 'ada.l@example.com' } });
+    const taken = await request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...payload, email: 'ada.l@example.com' },
+    });
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toEqual({ email: ['A user with this email already exists.'] });
   });
@@ -27,13 +41,25 @@ describeEachDatabase('auth', (get) => {
     expect(claims.role).toBe('REGULAR');
     expect(claims.exp - claims.iat).toBe(900);
     expect(typeof refresh).toBe('string');
-    const admin = await request({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@example.com', password: 'Admin1234' } });
+    const admin = await request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@example.com', password: 'Admin1234' },
+    });
     expect(JSON.parse(Buffer.from(admin.json().access.split('.')[1], 'base64url').toString()).role).toBe('ADMIN');
 
-    const wrong = await request({ method: 'POST', url: '/api/auth/login', payload: { ...SHOPPER, password: 'Wrong1234' } });
+    const wrong = await request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { ...SHOPPER, password: 'Wrong1234' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().detail).toBeTruthy();
-    const unknown = await request({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.com', password: 'x' } });
+    const unknown = await request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.com', password: 'x' },
+    });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().detail).toBe(wrong.json().detail);
   });
@@ -49,7 +75,11 @@ describeEachDatabase('auth', (get) => {
   it('rotates refresh tokens and revokes the family when a rotated one is reused', async () => {
     const { request, newUser } = get();
     const user = await newUser();
-    const first = await request({ method: 'POST', url: '/api/auth/refresh-token', payload: { refreshToken: user.refresh } });
+    const first = await request({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      payload: { refreshToken: user.refresh },
+    });
     expect(first.statusCode).toBe(200);
     const rotated = first.json().refresh;
     expect(rotated).not.toBe(user.refresh);
@@ -57,9 +87,17 @@ describeEachDatabase('auth', (get) => {
     expect(me.json().email).toBe(user.email);
 
     // Replaying the old token (theft) ends the whole session: the new one stops working too.
-    const replay = await request({ method: 'POST', url: '/api/auth/refresh-token', payload: { refreshToken: user.refresh } });
+    const replay = await request({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      payload: { refreshToken: user.refresh },
+    });
     expect(replay.statusCode).toBe(401);
-    const afterReplay = await request({ method: 'POST', url: '/api/auth/refresh-token', payload: { refreshToken: rotated } });
+    const afterReplay = await request({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      payload: { refreshToken: rotated },
+    });
     expect(afterReplay.statusCode).toBe(401);
   });
 
@@ -68,14 +106,22 @@ describeEachDatabase('auth', (get) => {
     const user = await newUser();
     const out = await request({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: user.refresh } });
     expect(out.statusCode).toBe(200);
-    const res = await request({ method: 'POST', url: '/api/auth/refresh-token', payload: { refreshToken: user.refresh } });
+    const res = await request({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      payload: { refreshToken: user.refresh },
+    });
     expect(res.statusCode).toBe(401);
   });
 
   it('resets a password through the outbox link, once, without revealing unknown e-mails', async () => {
     const { request, newUser, login } = get();
     const user = await newUser();
-    const unknown = await request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'ghost@example.com' } });
+    const unknown = await request({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'ghost@example.com' },
+    });
     const known = await request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
@@ -86,16 +132,32 @@ describeEachDatabase('auth', (get) => {
     expect(mail.link).toMatch(/^http:\/\/localhost:3000\/auth\/reset-password\/[\w-]+$/);
     const token = mail.link.split('/').pop();
 
-    const weak = await request({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'weak' } });
+    const weak = await request({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'weak' },
+    });
     expect(weak.statusCode).toBe(400);
-    const reset = await request({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'BrandNew123' } });
+    const reset = await request({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'BrandNew123' },
+    });
     expect(reset.statusCode).toBe(200);
-    const again = await request({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'Another123' } });
+    const again = await request({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'Another123' },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().detail).toMatch(/invalid or has expired/);
     await expect(login(user.email, 'BrandNew123')).resolves.toHaveProperty('access');
     // Old sessions end with the reset.
-    const old = await request({ method: 'POST', url: '/api/auth/refresh-token', payload: { refreshToken: user.refresh } });
+    const old = await request({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      payload: { refreshToken: user.refresh },
+    });
     expect(old.statusCode).toBe(401);
   });
 });

@@ -153,7 +153,11 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     .update(passwordResets)
     .set({ usedAt: now })
     .where(
-      and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+      and(
+        eq(passwordResets.tokenHash, sha256(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
     )
     .returning({ userId: passwordResets.userId });
   if (!reset) throw badRequest(RESET_INVALID);

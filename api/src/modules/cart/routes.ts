@@ -76,7 +76,12 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/clear-cart',
     {
-      schema: { tags: ['cart'], summary: 'Empty the cart', security, response: { 200: cartResponseSchema, 401: errorSchema } },
+      schema: {
+        tags: ['cart'],
+        summary: 'Empty the cart',
+        security,
+        response: { 200: cartResponseSchema, 401: errorSchema },
+      },
     },
     async (request) => {
       const user = currentUser(request);

@@ -26,7 +26,9 @@ describeEachDatabase('catalogue', (get) => {
     const categories = (await request({ method: 'GET', url: '/api/products/categories' })).json().data;
     expect(categories.length).toBeGreaterThanOrEqual(4);
     const cat = categories[0];
-    const inCat = (await request({ method: 'GET', url: `/api/products?category=${encodeURIComponent(cat.name)}&page_size=100` })).json();
+    const inCat = (
+      await request({ method: 'GET', url: `/api/products?category=${encodeURIComponent(cat.name)}&page_size=100` })
+    ).json();
     expect(inCat.meta.total).toBe(cat.product_count);
     expect(inCat.data.every((p: { category: string }) => p.category === cat.name)).toBe(true);
 
@@ -35,11 +37,17 @@ describeEachDatabase('catalogue', (get) => {
     expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
     const desc = (await request({ method: 'GET', url: '/api/products?sort=price_desc&page_size=100' })).json().data;
     expect(toCents(desc[0].min_price)).toBe(Math.max(...prices));
-    const names = (await request({ method: 'GET', url: '/api/products?sort=name&page_size=100' })).json().data.map((p: { name: string }) => p.name);
+    const names = (await request({ method: 'GET', url: '/api/products?sort=name&page_size=100' }))
+      .json()
+      .data.map((p: { name: string }) => p.name);
     expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
 
-    const ranged = (await request({ method: 'GET', url: '/api/products?min_price=20&max_price=60&page_size=100' })).json().data;
-    expect(ranged.every((p: { min_price: string }) => toCents(p.min_price) >= 2000 && toCents(p.min_price) <= 6000)).toBe(true);
+    const ranged = (
+      await request({ method: 'GET', url: '/api/products?min_price=20&max_price=60&page_size=100' })
+    ).json().data;
+    expect(
+      ranged.every((p: { min_price: string }) => toCents(p.min_price) >= 2000 && toCents(p.min_price) <= 6000),
+    ).toBe(true);
     const sale = (await request({ method: 'GET', url: '/api/products?on_sale=true&page_size=100' })).json().data;
     expect(sale.length).toBeGreaterThan(0);
     expect(sale.every((p: { on_sale: boolean }) => p.on_sale)).toBe(true);
@@ -47,12 +55,18 @@ describeEachDatabase('catalogue', (get) => {
     expect(stocked.every((p: { in_stock: boolean }) => p.in_stock)).toBe(true);
 
     const word = asc[0].name.split(' ').pop();
-    const found = (await request({ method: 'GET', url: `/api/products?search=${encodeURIComponent(word.toLowerCase())}&page_size=100` })).json().data;
+    const found = (
+      await request({
+        method: 'GET',
+        url: `/api/products?search=${encodeURIComponent(word.toLowerCase())}&page_size=100`,
+      })
+    ).json().data;
     expect(found.some((p: { id: number }) => p.id === asc[0].id)).toBe(true);
     const none = (await request({ method: 'GET', url: '/api/products?search=%25%25zzzz' })).json();
     expect(none.meta.total).toBe(0);
 
-    const excluded = (await request({ method: 'GET', url: `/api/products?exclude=${asc[0].id}&page_size=100` })).json().data;
+    const excluded = (await request({ method: 'GET', url: `/api/products?exclude=${asc[0].id}&page_size=100` })).json()
+      .data;
     expect(excluded.some((p: { id: number }) => p.id === asc[0].id)).toBe(false);
   });
 
@@ -89,7 +103,11 @@ describeEachDatabase('catalogue', (get) => {
     expect(a.body).toBe(b.body);
     expect(a.body).toMatch(/^<svg /);
     const etag = String(a.headers.etag);
-    const cached = await request({ method: 'GET', url: `/api/media/products/${first.id}/1.svg`, headers: { 'if-none-match': etag } });
+    const cached = await request({
+      method: 'GET',
+      url: `/api/media/products/${first.id}/1.svg`,
+      headers: { 'if-none-match': etag },
+    });
     expect(cached.statusCode).toBe(304);
     expect((await request({ method: 'GET', url: '/api/media/products/999999/1.svg' })).statusCode).toBe(404);
     const category = (await request({ method: 'GET', url: '/api/products/categories' })).json().data[0];
@@ -104,9 +122,17 @@ describeEachDatabase('catalogue', (get) => {
     // Security headers and CORS limited to the configured origins.
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toMatch(/default-src 'none'/);
-    const allowed = await get().request({ method: 'GET', url: '/api/health', headers: { origin: 'http://localhost:3000' } });
+    const allowed = await get().request({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'http://localhost:3000' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
-    const foreign = await get().request({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    const foreign = await get().request({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

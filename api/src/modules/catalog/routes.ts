@@ -60,7 +60,11 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const json = await cachedCatalogJson(app.cache, `product:${request.params.id}`, async () => (await getProductDetail(app.db, request.params.id)).detail);
+      const json = await cachedCatalogJson(
+        app.cache,
+        `product:${request.params.id}`,
+        async () => (await getProductDetail(app.db, request.params.id)).detail,
+      );
       return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );

@@ -86,7 +86,12 @@ export function toDetail(p: ProductRow, category: string, rows: VariantRow[]): P
 /** Keeps the list columns (min price, on sale, in stock) in step with the variants. */
 export async function recomputeProductPrices(db: Db, productIds?: number[]): Promise<void> {
   if (productIds && productIds.length === 0) return;
-  const filter = productIds ? sql`WHERE product_id IN (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const filter = productIds
+    ? sql`WHERE product_id IN (${sql.join(
+        productIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   await db.execute(sql`
     UPDATE products p SET
       min_price_cents = s.min_price,
@@ -111,7 +116,9 @@ export async function listProducts(db: Db, q: ListQuery): Promise<ProductListRes
   const conditions: SQL[] = [eq(products.published, true)];
   if (q.search) {
     const pattern = likePattern(q.search);
-    conditions.push(or(ilike(products.name, pattern), ilike(products.description, pattern), ilike(categories.name, pattern))!);
+    conditions.push(
+      or(ilike(products.name, pattern), ilike(products.description, pattern), ilike(categories.name, pattern))!,
+    );
   }
   if (q.category && q.category.toLowerCase() !== 'all') {
     conditions.push(sql`lower(${categories.name}) = ${q.category.toLowerCase()}`);

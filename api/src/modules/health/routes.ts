@@ -6,7 +6,13 @@ const healthSchema = z.object({ status: z.enum(['ok', 'error']), database: z.str
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'Liveness: the database answers', response: { 200: healthSchema, 503: healthSchema } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the database answers',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
     async (request, reply) => {
       try {
         await app.database.ping();

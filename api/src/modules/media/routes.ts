@@ -41,17 +41,35 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/:id/:file',
-    { schema: { tags: ['media'], summary: 'Product image n (1.svg, 2.svg, …)', params: z.object({ id, file: svgFile }) } },
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Product image n (1.svg, 2.svg, …)',
+        params: z.object({ id, file: svgFile }),
+      },
+    },
     async (request, reply) => {
       const [row] = await app.db
-        .select({ name: products.name, hue: products.hue, imageCount: products.imageCount, categoryId: products.categoryId, category: categories.name })
+        .select({
+          name: products.name,
+          hue: products.hue,
+          imageCount: products.imageCount,
+          categoryId: products.categoryId,
+          category: categories.name,
+        })
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .where(eq(products.id, request.params.id))
         .limit(1);
       const n = Number.parseInt(request.params.file, 10);
       if (!row || n < 1 || n > Math.max(1, row.imageCount)) throw notFound('Image not found.');
-      const svg = productSvg({ id: request.params.id, n, name: row.name, hue: row.hue, shape: shapeFor(row.category, row.categoryId) });
+      const svg = productSvg({
+        id: request.params.id,
+        n,
+        name: row.name,
+        hue: row.hue,
+        shape: shapeFor(row.category, row.categoryId),
+      });
       return sendSvg(reply, request, svg);
     },
   );
@@ -63,7 +81,11 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const categoryId = Number.parseInt(request.params.file, 10);
       const [row] = await app.db.select().from(categories).where(eq(categories.id, categoryId)).limit(1);
       if (!row) throw notFound('Image not found.');
-      return sendSvg(reply, request, categorySvg({ id: row.id, name: row.name, hue: row.hue, shape: shapeFor(row.name, row.id) }));
+      return sendSvg(
+        reply,
+        request,
+        categorySvg({ id: row.id, name: row.name, hue: row.hue, shape: shapeFor(row.name, row.id) }),
+      );
     },
   );
 };

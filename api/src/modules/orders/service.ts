@@ -12,7 +12,11 @@ import { recomputeProductPrices } from '../catalog/service';
 type OrderRow = typeof orders.$inferSelect;
 
 /** Orders matching `where`, newest first, with their customer and lines. */
-export async function loadOrders(db: Db, where: SQL | undefined, page?: { limit: number; offset: number }): Promise<Order[]> {
+export async function loadOrders(
+  db: Db,
+  where: SQL | undefined,
+  page?: { limit: number; offset: number },
+): Promise<Order[]> {
   let query = db
     .select({ order: orders, email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(orders)
@@ -26,9 +30,20 @@ export async function loadOrders(db: Db, where: SQL | undefined, page?: { limit:
   const lines = await db
     .select()
     .from(orderLines)
-    .where(inArray(orderLines.orderId, rows.map((r) => r.order.id)))
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((r) => r.order.id),
+      ),
+    )
     .orderBy(asc(orderLines.id));
-  return rows.map((r) => toOrder(r.order, { id: r.order.userId, email: r.email, name: `${r.firstName} ${r.lastName}`.trim() }, lines.filter((l) => l.orderId === r.order.id)));
+  return rows.map((r) =>
+    toOrder(
+      r.order,
+      { id: r.order.userId, email: r.email, name: `${r.firstName} ${r.lastName}`.trim() },
+      lines.filter((l) => l.orderId === r.order.id),
+    ),
+  );
 }
 
 function toOrder(o: OrderRow, customer: Order['customer'], lines: (typeof orderLines.$inferSelect)[]): Order {
@@ -63,7 +78,8 @@ export async function getOrder(db: Db, id: number, userId?: number): Promise<Ord
   return order;
 }
 
-export const orderNumber = () => `ORD-${Date.now().toString(36).toUpperCase()}-${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
+export const orderNumber = () =>
+  `ORD-${Date.now().toString(36).toUpperCase()}-${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
 
 /** Places an order from the server cart: stock is taken atomically, the cart emptied, all in one transaction. */
 export async function checkout(

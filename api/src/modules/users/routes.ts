@@ -30,7 +30,14 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me',
-    { schema: { tags: ['users'], summary: 'The profile with the cart', security, response: { 200: userProfileSchema, 401: errorSchema } } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The profile with the cart',
+        security,
+        response: { 200: userProfileSchema, 401: errorSchema },
+      },
+    },
     async (request) => users.profile(app.db, currentUser(request).id, request.account),
   );
 
@@ -60,14 +67,26 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await users.changePassword(app.db, currentUser(request).id, request.body.current_password, request.body.new_password);
+      await users.changePassword(
+        app.db,
+        currentUser(request).id,
+        request.body.current_password,
+        request.body.new_password,
+      );
       return { message: 'Password updated successfully.' };
     },
   );
 
   app.get(
     '/me/wishlist',
-    { schema: { tags: ['wishlist'], summary: 'The wishlist', security, response: { 200: wishlistResponseSchema, 401: errorSchema } } },
+    {
+      schema: {
+        tags: ['wishlist'],
+        summary: 'The wishlist',
+        security,
+        response: { 200: wishlistResponseSchema, 401: errorSchema },
+      },
+    },
     async (request) => users.wishlist(app.db, currentUser(request).id),
   );
 
@@ -109,7 +128,14 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me/orders',
-    { schema: { tags: ['orders'], summary: 'My orders, newest first', security, response: { 200: ordersResponseSchema, 401: errorSchema } } },
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'My orders, newest first',
+        security,
+        response: { 200: ordersResponseSchema, 401: errorSchema },
+      },
+    },
     async (request) => ({ data: await loadOrders(app.db, eq(orders.userId, currentUser(request).id)) }),
   );
 

@@ -37,7 +37,10 @@ export async function changePassword(db: Db, userId: number, current: string, ne
   if (!user || !(await verifyPassword(current, user.hash))) {
     throw fieldError('current_password', 'Current password is incorrect.');
   }
-  await db.update(users).set({ passwordHash: await hashPassword(next) }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(next) })
+    .where(eq(users.id, userId));
 }
 
 export async function wishlist(db: Db, userId: number): Promise<WishlistResponse> {
@@ -47,7 +50,10 @@ export async function wishlist(db: Db, userId: number): Promise<WishlistResponse
     .innerJoin(products, eq(products.id, wishlistItems.productId))
     .where(and(eq(wishlistItems.userId, userId), eq(products.published, true)))
     .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId));
-  const cards = await cardsByIds(db, rows.map((r) => r.productId));
+  const cards = await cardsByIds(
+    db,
+    rows.map((r) => r.productId),
+  );
   return {
     data: rows.flatMap((r) => {
       const product = cards.get(r.productId);

@@ -10,7 +10,10 @@ import { useChangePassword } from './api/change-password';
 
 export const passwordFormSchema = changePasswordSchema
   .extend({ confirm_password: z.string() })
-  .refine((v) => v.new_password === v.confirm_password, { message: messages.passwordsMismatch, path: ['confirm_password'] });
+  .refine((v) => v.new_password === v.confirm_password, {
+    message: messages.passwordsMismatch,
+    path: ['confirm_password'],
+  });
 type PasswordValues = z.infer<typeof passwordFormSchema>;
 
 export function PasswordForm() {

@@ -76,7 +76,10 @@ function Line({ product }: { product: ProductCard }) {
         <h2>
           <Link to={`/products/${product.id}`}>{product.name}</Link>
         </h2>
-        <Price cents={toCents(product.min_price)} regularCents={product.on_sale ? toCents(product.regular_min_price) : undefined} />{' '}
+        <Price
+          cents={toCents(product.min_price)}
+          regularCents={product.on_sale ? toCents(product.regular_min_price) : undefined}
+        />{' '}
         {product.in_stock ? <Badge $tone="success">In stock</Badge> : <Badge $tone="danger">Out of stock</Badge>}
       </div>
       <div>

@@ -22,7 +22,11 @@ export function ComingSoonPage({ section }: { section: AdminSection }) {
     <Box>
       <h1>{section.label}</h1>
       <p>{section.description}</p>
-      <p>{section.placeholder ? 'This section is not available yet.' : 'This screen arrives with the next admin release.'}</p>
+      <p>
+        {section.placeholder
+          ? 'This section is not available yet.'
+          : 'This screen arrives with the next admin release.'}
+      </p>
     </Box>
   );
 }

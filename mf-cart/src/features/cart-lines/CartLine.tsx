@@ -111,7 +111,11 @@ export function CartLine({ item }: { item: CartItem }) {
         <Price cents={unit} regularCents={isOnSale(variant) ? toCents(variant.regular_price) : undefined} />
         <Controls>
           <Stepper>
-            <button type="button" aria-label="Decrease quantity" onClick={() => void setQuantity(product.id, variant.id, quantity - 1)}>
+            <button
+              type="button"
+              aria-label="Decrease quantity"
+              onClick={() => void setQuantity(product.id, variant.id, quantity - 1)}
+            >
               <MinusIcon size={16} />
             </button>
             <input
@@ -126,11 +130,20 @@ export function CartLine({ item }: { item: CartItem }) {
                 if (e.key === 'Enter') commit();
               }}
             />
-            <button type="button" aria-label="Increase quantity" onClick={() => void setQuantity(product.id, variant.id, quantity + 1)}>
+            <button
+              type="button"
+              aria-label="Increase quantity"
+              onClick={() => void setQuantity(product.id, variant.id, quantity + 1)}
+            >
               <PlusIcon size={16} />
             </button>
           </Stepper>
-          <Button $variant="ghost" $size="sm" aria-label={`Remove ${product.name}`} onClick={() => void removeFromCart(product.id, variant.id)}>
+          <Button
+            $variant="ghost"
+            $size="sm"
+            aria-label={`Remove ${product.name}`}
+            onClick={() => void removeFromCart(product.id, variant.id)}
+          >
             <TrashIcon size={16} /> Remove
           </Button>
         </Controls>

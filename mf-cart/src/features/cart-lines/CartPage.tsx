@@ -119,7 +119,12 @@ function Cart() {
           </Button>
         </Summary>
       </Layout>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} title="Clear your cart?" description="This removes every item from your cart.">
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Clear your cart?"
+        description="This removes every item from your cart."
+      >
         <Actions>
           <Button onClick={() => setConfirming(false)}>Keep items</Button>
           <Button

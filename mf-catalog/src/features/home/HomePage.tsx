@@ -14,7 +14,11 @@ const Hero = styled.section`
   gap: ${({ theme }) => theme.space[8]};
   padding: ${({ theme }) => theme.space[9]};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: linear-gradient(120deg, ${({ theme }) => theme.colors.primary}, ${({ theme }) => theme.colors.primaryHover});
+  background: linear-gradient(
+    120deg,
+    ${({ theme }) => theme.colors.primary},
+    ${({ theme }) => theme.colors.primaryHover}
+  );
   color: ${({ theme }) => theme.colors.onPrimary};
   h1 {
     margin: 0 0 ${({ theme }) => theme.space[3]};
@@ -95,7 +99,17 @@ const Tiles = styled.ul`
   }
 `;
 
-function ProductRow({ title, query, link, eager }: { title: string; query: ProductListQuery; link: string; eager?: boolean }) {
+function ProductRow({
+  title,
+  query,
+  link,
+  eager,
+}: {
+  title: string;
+  query: ProductListQuery;
+  link: string;
+  eager?: boolean;
+}) {
   const { data, isPending, isError } = useProducts({ ...query, page_size: 8 });
   const id = title.toLowerCase().replace(/\W+/g, '-');
   return (

@@ -78,7 +78,10 @@ export function ProductCardView({
       <ProductImage src={assetUrl(product.image)} alt={product.name} eager={eager} />
       <Meta>{product.category}</Meta>
       <h3>{product.name}</h3>
-      <Price cents={toCents(product.min_price)} regularCents={product.on_sale ? toCents(product.regular_min_price) : undefined} />
+      <Price
+        cents={toCents(product.min_price)}
+        regularCents={product.on_sale ? toCents(product.regular_min_price) : undefined}
+      />
     </>
   );
   return (

@@ -3,7 +3,17 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isOnSale, toCents, unitPriceCents, type ProductDetail } from '@store/contracts';
 import { useAddToCart, useToggleWishlist } from '@store/shop';
-import { Button, EmptyState, HeartFilledIcon, HeartIcon, MinusIcon, PlusIcon, Price, ProductImage, Skeleton } from '@store/ui';
+import {
+  Button,
+  EmptyState,
+  HeartFilledIcon,
+  HeartIcon,
+  MinusIcon,
+  PlusIcon,
+  Price,
+  ProductImage,
+  Skeleton,
+} from '@store/ui';
 import { ProductGrid } from '../product-card/ProductCard';
 import { isNotFound, useProduct } from '../products/api/get-product';
 import { useProducts } from '../products/api/get-products';
@@ -160,7 +170,13 @@ function Details({ product }: { product: ProductDetail }) {
           {images.length > 1 && (
             <Thumbs aria-label="Product images">
               {images.map((src, i) => (
-                <button key={src} type="button" aria-pressed={i === image} aria-label={`Show image ${i + 1}`} onClick={() => setImage(i)}>
+                <button
+                  key={src}
+                  type="button"
+                  aria-pressed={i === image}
+                  aria-label={`Show image ${i + 1}`}
+                  onClick={() => setImage(i)}
+                >
                   <ProductImage src={assetUrl(src)} alt="" ratio="1" />
                 </button>
               ))}
@@ -172,7 +188,10 @@ function Details({ product }: { product: ProductDetail }) {
           <h1>{product.name}</h1>
           <BigPrice>
             {variant ? (
-              <Price cents={unitPriceCents(variant)} regularCents={isOnSale(variant) ? toCents(variant.regular_price) : undefined} />
+              <Price
+                cents={unitPriceCents(variant)}
+                regularCents={isOnSale(variant) ? toCents(variant.regular_price) : undefined}
+              />
             ) : (
               <Price cents={toCents(product.min_price)} />
             )}
@@ -210,15 +229,30 @@ function Details({ product }: { product: ProductDetail }) {
           </Stock>
           <Buy>
             <Stepper>
-              <button type="button" aria-label="Decrease quantity" disabled={quantity <= 1} onClick={() => setQuantity((q) => Math.max(1, q - 1))}>
+              <button
+                type="button"
+                aria-label="Decrease quantity"
+                disabled={quantity <= 1}
+                onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+              >
                 <MinusIcon size={16} />
               </button>
               <output aria-label="Quantity">{quantity}</output>
-              <button type="button" aria-label="Increase quantity" disabled={quantity >= stock} onClick={() => setQuantity((q) => Math.min(stock, q + 1))}>
+              <button
+                type="button"
+                aria-label="Increase quantity"
+                disabled={quantity >= stock}
+                onClick={() => setQuantity((q) => Math.min(stock, q + 1))}
+              >
                 <PlusIcon size={16} />
               </button>
             </Stepper>
-            <Button $variant="primary" $size="lg" disabled={!variant || stock === 0 || isPending} onClick={() => void add()}>
+            <Button
+              $variant="primary"
+              $size="lg"
+              disabled={!variant || stock === 0 || isPending}
+              onClick={() => void add()}
+            >
               Add to cart
             </Button>
             <Button

@@ -112,7 +112,9 @@ export default function ProductListPage() {
   const page = Number(query.page ?? 1);
   const categories = useCategories();
   const known = categories.data?.data;
-  const unknownCategory = Boolean(query.category && known && !known.some((c) => c.name.toLowerCase() === query.category!.toLowerCase()));
+  const unknownCategory = Boolean(
+    query.category && known && !known.some((c) => c.name.toLowerCase() === query.category!.toLowerCase()),
+  );
   const { data, isPending, isError, refetch, isPlaceholderData } = useProducts(query, { enabled: !unknownCategory });
   const [minPrice, setMinPrice] = useState(params.get('min_price') ?? '');
   const [maxPrice, setMaxPrice] = useState(params.get('max_price') ?? '');
@@ -122,10 +124,13 @@ export default function ProductListPage() {
   }, [params]);
 
   const change = (changes: Record<string, string | null>) => setParams(withChanges(params, changes));
-  const listPath = (category?: string) => (category ? `/products/category/${encodeURIComponent(category)}` : '/products');
+  const listPath = (category?: string) =>
+    category ? `/products/category/${encodeURIComponent(category)}` : '/products';
   const linkWith = (page: number) => `?${withChanges(params, { page: page > 1 ? String(page) : null }).toString()}`;
   const title = query.search ? `Results for “${query.search}”` : (query.category ?? 'All products');
-  const filtered = Boolean(query.search || query.min_price !== undefined || query.max_price !== undefined || query.on_sale || query.in_stock);
+  const filtered = Boolean(
+    query.search || query.min_price !== undefined || query.max_price !== undefined || query.on_sale || query.in_stock,
+  );
 
   const applyPrice = (event: FormEvent) => {
     event.preventDefault();
@@ -159,7 +164,11 @@ export default function ProductListPage() {
         </div>
         <label>
           Sort by
-          <Select value={query.sort} onChange={(e) => change({ sort: e.target.value === 'newest' ? null : e.target.value })} style={{ width: 'auto' }}>
+          <Select
+            value={query.sort}
+            onChange={(e) => change({ sort: e.target.value === 'newest' ? null : e.target.value })}
+            style={{ width: 'auto' }}
+          >
             {sortOptions.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -174,7 +183,10 @@ export default function ProductListPage() {
             <h2>Category</h2>
             <ul>
               <li>
-                <Link to={`${listPath()}?${withChanges(params, { category: null }).toString()}`} aria-current={!query.category ? 'page' : undefined}>
+                <Link
+                  to={`${listPath()}?${withChanges(params, { category: null }).toString()}`}
+                  aria-current={!query.category ? 'page' : undefined}
+                >
                   All
                 </Link>
               </li>
@@ -193,8 +205,20 @@ export default function ProductListPage() {
           <section>
             <h2>Price</h2>
             <PriceForm onSubmit={applyPrice}>
-              <Input aria-label="Minimum price" inputMode="decimal" placeholder="Min" value={minPrice} onChange={(e) => setMinPrice(e.target.value)} />
-              <Input aria-label="Maximum price" inputMode="decimal" placeholder="Max" value={maxPrice} onChange={(e) => setMaxPrice(e.target.value)} />
+              <Input
+                aria-label="Minimum price"
+                inputMode="decimal"
+                placeholder="Min"
+                value={minPrice}
+                onChange={(e) => setMinPrice(e.target.value)}
+              />
+              <Input
+                aria-label="Maximum price"
+                inputMode="decimal"
+                placeholder="Max"
+                value={maxPrice}
+                onChange={(e) => setMaxPrice(e.target.value)}
+              />
               <Button type="submit" $size="sm">
                 Apply price
               </Button>
@@ -203,8 +227,16 @@ export default function ProductListPage() {
           <section>
             <h2>Availability</h2>
             <div style={{ display: 'grid', gap: 8 }}>
-              <Checkbox label="On sale" checked={Boolean(query.on_sale)} onChange={(e) => change({ on_sale: e.target.checked ? 'true' : null })} />
-              <Checkbox label="In stock" checked={Boolean(query.in_stock)} onChange={(e) => change({ in_stock: e.target.checked ? 'true' : null })} />
+              <Checkbox
+                label="On sale"
+                checked={Boolean(query.on_sale)}
+                onChange={(e) => change({ on_sale: e.target.checked ? 'true' : null })}
+              />
+              <Checkbox
+                label="In stock"
+                checked={Boolean(query.in_stock)}
+                onChange={(e) => change({ in_stock: e.target.checked ? 'true' : null })}
+              />
             </div>
           </section>
           {filtered && (
@@ -217,7 +249,11 @@ export default function ProductListPage() {
           {isPending ? (
             <ProductGridSkeleton />
           ) : isError ? (
-            <EmptyState title="Products could not be loaded" description="Please try again." action={<Button onClick={() => void refetch()}>Try again</Button>} />
+            <EmptyState
+              title="Products could not be loaded"
+              description="Please try again."
+              action={<Button onClick={() => void refetch()}>Try again</Button>}
+            />
           ) : data.data.length === 0 ? (
             <EmptyState
               title="No products match your filters"
@@ -233,13 +269,26 @@ export default function ProductListPage() {
               <ProductGrid products={data.data} eagerCount={4} />
               {data.meta.total_pages > 1 && (
                 <Pager aria-label="Pagination">
-                  {page > 1 ? <Link to={linkWith(page - 1)}>Previous</Link> : <span aria-disabled="true">Previous</span>}
+                  {page > 1 ? (
+                    <Link to={linkWith(page - 1)}>Previous</Link>
+                  ) : (
+                    <span aria-disabled="true">Previous</span>
+                  )}
                   {pagesAround(page, data.meta.total_pages).map((p) => (
-                    <Link key={p} to={linkWith(p)} aria-current={p === page ? 'page' : undefined} aria-label={`Page ${p}`}>
+                    <Link
+                      key={p}
+                      to={linkWith(p)}
+                      aria-current={p === page ? 'page' : undefined}
+                      aria-label={`Page ${p}`}
+                    >
                       {p}
                     </Link>
                   ))}
-                  {page < data.meta.total_pages ? <Link to={linkWith(page + 1)}>Next</Link> : <span aria-disabled="true">Next</span>}
+                  {page < data.meta.total_pages ? (
+                    <Link to={linkWith(page + 1)}>Next</Link>
+                  ) : (
+                    <span aria-disabled="true">Next</span>
+                  )}
                 </Pager>
               )}
             </>

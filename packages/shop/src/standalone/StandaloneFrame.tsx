@@ -39,7 +39,10 @@ function SignIn() {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     try {
-      const response = await http.post<TokensResponse>('auth/login', { email: data.get('email'), password: data.get('password') });
+      const response = await http.post<TokensResponse>('auth/login', {
+        email: data.get('email'),
+        password: data.get('password'),
+      });
       sessionStore.getState().login({ access: response.data.access, refresh: response.data.refresh });
       setError(null);
     } catch (err) {
@@ -62,7 +65,15 @@ function SignIn() {
  * A remote team's standalone page (`pnpm --filter <remote> dev`): the shared providers, a minimal
  * header with sign-in, and the remote's routes — its screens without the shell.
  */
-export function StandaloneFrame({ name, links, children }: { name: string; links: [string, string][]; children: ReactNode }) {
+export function StandaloneFrame({
+  name,
+  links,
+  children,
+}: {
+  name: string;
+  links: [string, string][];
+  children: ReactNode;
+}) {
   return (
     <UiProvider>
       <QueryClientProvider client={queryClient}>

@@ -34,7 +34,9 @@ export function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onR
   return (
     <Panel role="alert" data-boundary="shell" data-remote-unavailable={remote}>
       <h2>{labels[remote]} is unavailable right now</h2>
-      <p>This part of the store could not be loaded. The rest of the store still works; please try again in a moment.</p>
+      <p>
+        This part of the store could not be loaded. The rest of the store still works; please try again in a moment.
+      </p>
       <Button
         $variant="primary"
         disabled={retrying}

@@ -9,7 +9,11 @@ export function parseRemotesConfig(value: unknown): Partial<RemotesConfig> {
   for (const name of remoteNames) {
     const item = (value as Record<string, unknown>)[name];
     const entry =
-      item && typeof item === 'object' ? (item as Record<string, unknown>).entry : typeof item === 'string' ? item : null;
+      item && typeof item === 'object'
+        ? (item as Record<string, unknown>).entry
+        : typeof item === 'string'
+          ? item
+          : null;
     if (typeof entry === 'string' && entry.length > 0) config[name as RemoteName] = { entry };
   }
   return config;

@@ -169,7 +169,9 @@ export function ErrorPage({ type, error, statusCode }: ErrorPageProps) {
         <pre>{`Error ID: ${errorId}\nType: ${kind}\nStatus: ${statusCode ?? 'n/a'}\nURL: ${typeof window === 'undefined' ? '' : window.location.href}\nTime: ${new Date().toISOString()}\n\n${describe(error)}`}</pre>
       </Details>
       <LinkRow aria-label="Get help">
-        <a href={`mailto:support@store.example?subject=${subject}&body=${encodeURIComponent(`Error ID: ${errorId}`)}`}>Report</a>
+        <a href={`mailto:support@store.example?subject=${subject}&body=${encodeURIComponent(`Error ID: ${errorId}`)}`}>
+          Report
+        </a>
         <a href="/contact">Contact Support</a>
         <a href="/help">Help Center</a>
         <a href="/status">Status Page</a>

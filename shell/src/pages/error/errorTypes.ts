@@ -12,13 +12,21 @@ export const errorCopy: Record<ErrorType, ErrorCopy> = {
     title: 'Something went wrong on our side',
     subtitle: 'Internal server error',
     description: 'Our servers had a problem answering your request. It is not something you did.',
-    suggestions: ['Try again in a few moments.', 'Go back to the previous page.', 'Contact support if it keeps happening.'],
+    suggestions: [
+      'Try again in a few moments.',
+      'Go back to the previous page.',
+      'Contact support if it keeps happening.',
+    ],
   },
   network: {
     title: 'You appear to be offline',
     subtitle: 'Network error',
     description: 'We could not reach the store. Check your connection and try again.',
-    suggestions: ['Check your Wi-Fi or mobile data.', 'Turn off a VPN or proxy that might block the store.', 'Try again once you are back online.'],
+    suggestions: [
+      'Check your Wi-Fi or mobile data.',
+      'Turn off a VPN or proxy that might block the store.',
+      'Try again once you are back online.',
+    ],
   },
   timeout: {
     title: 'That took too long',
@@ -30,7 +38,11 @@ export const errorCopy: Record<ErrorType, ErrorCopy> = {
     title: 'You do not have access to this page',
     subtitle: 'Access denied',
     description: 'This page needs permissions your account does not have.',
-    suggestions: ['Sign in with a different account.', 'Go back to the homepage.', 'Contact support if you think this is a mistake.'],
+    suggestions: [
+      'Sign in with a different account.',
+      'Go back to the homepage.',
+      'Contact support if you think this is a mistake.',
+    ],
   },
   payment: {
     title: 'Your payment could not be completed',

@@ -6,23 +6,43 @@ export type LoadingVariant = 'general' | 'products' | 'checkout' | 'shipping' | 
 const variants: Record<LoadingVariant, { title: string; tips: string[] }> = {
   general: {
     title: 'Loading…',
-    tips: ['Tip: use the search box to find products fast.', 'Tip: add favourites to your wishlist to find them later.', 'Tip: the categories menu shows every department.'],
+    tips: [
+      'Tip: use the search box to find products fast.',
+      'Tip: add favourites to your wishlist to find them later.',
+      'Tip: the categories menu shows every department.',
+    ],
   },
   products: {
     title: 'Loading products…',
-    tips: ['Tip: filter by price or show only items on sale.', 'Tip: sort by newest to see the latest arrivals.', 'Tip: sizes that are sold out are greyed out.'],
+    tips: [
+      'Tip: filter by price or show only items on sale.',
+      'Tip: sort by newest to see the latest arrivals.',
+      'Tip: sizes that are sold out are greyed out.',
+    ],
   },
   checkout: {
     title: 'Preparing your checkout…',
-    tips: ['Your cart is saved to your account.', 'Prices are confirmed when you place the order.', 'You can pay by card or pay later.'],
+    tips: [
+      'Your cart is saved to your account.',
+      'Prices are confirmed when you place the order.',
+      'You can pay by card or pay later.',
+    ],
   },
   shipping: {
     title: 'Loading shipping options…',
-    tips: ['Standard shipping is free on larger orders.', 'You will get an e-mail when your order ships.', 'Returns are free within 30 days.'],
+    tips: [
+      'Standard shipping is free on larger orders.',
+      'You will get an e-mail when your order ships.',
+      'Returns are free within 30 days.',
+    ],
   },
   profile: {
     title: 'Loading your account…',
-    tips: ['Keep your details up to date for faster checkout.', 'Change your password from the account page.', 'Your wishlist is kept with your account.'],
+    tips: [
+      'Keep your details up to date for faster checkout.',
+      'Change your password from the account page.',
+      'Your wishlist is kept with your account.',
+    ],
   },
 };
 
@@ -84,7 +104,13 @@ export function LoadingPage({ variant = 'general', progress }: { variant?: Loadi
       <h2>{title}</h2>
       <p>{tips[tip]}</p>
       {value !== undefined && (
-        <Track role="progressbar" aria-label="Loading progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={value}>
+        <Track
+          role="progressbar"
+          aria-label="Loading progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={value}
+        >
           <span style={{ width: `${value}%` }} />
         </Track>
       )}

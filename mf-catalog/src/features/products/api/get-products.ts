@@ -3,7 +3,9 @@ import type { ProductListQuery, ProductListResponse } from '@store/contracts';
 import { http, queryKeys } from '@store/http';
 
 export async function getProducts(query: ProductListQuery): Promise<ProductListResponse> {
-  const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '' && v !== false));
+  const params = Object.fromEntries(
+    Object.entries(query).filter(([, v]) => v !== undefined && v !== '' && v !== false),
+  );
   return (await http.get<ProductListResponse>('products', { params })).data;
 }
 
