@@ -6,10 +6,22 @@ export type Handler = (
   body: string,
 ) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
 
-/** A real HTTP server on loopback for tests of the client (no mocked transport). */
+/**
+ * A real HTTP server on loopback for tests of code that calls the API (no mocked transport).
+ * It answers CORS preflights, so jsdom's XMLHttpRequest (which enforces CORS) can reach it too.
+ */
 export async function startTestServer(handler: Handler) {
   const requests: { method: string; url: string; authorization?: string; body: string }[] = [];
   const server = http.createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
+        'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
+      });
+      res.end();
+      return;
+    }
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', async () => {
