@@ -5,4 +5,4 @@ const Account = lazy(() => import('../features/profile/AccountPage'));
 const Wishlist = lazy(() => import('../features/wishlist/WishlistPage'));
 const Orders = lazy(() => import('../features/orders/OrdersPage'));
 
-export const views = { Account, Wishlist, Orders } satisfies RemoteRoutesModule['views'];
+export const views = { Account, Wishlist, Orders } satisfies RemoteRoutesModule<'account'>['views'];

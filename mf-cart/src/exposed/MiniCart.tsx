@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatMoney, unitPriceCents } from '@store/contracts';
+import { formatMoney, unitPriceCents, type MiniCartProps } from '@store/contracts';
 import { useSession } from '@store/session';
 import { cartTotals } from '@store/shop';
 import { Button } from '@store/ui';
@@ -33,7 +33,7 @@ const Panel = styled.div`
 `;
 
 /** A compact cart the shell may show from its Cart button. */
-export default function MiniCart({ onNavigate }: { onNavigate?: () => void }) {
+export default function MiniCart({ onNavigate }: MiniCartProps) {
   const cart = useSession((s) => s.cart);
   const { count, subtotalCents } = cartTotals(cart);
   return (

@@ -4,4 +4,4 @@ import type { RemoteRoutesModule } from '@store/contracts';
 const Cart = lazy(() => import('../features/cart-lines/CartPage'));
 const Checkout = lazy(() => import('../features/checkout/CheckoutPage'));
 
-export const views = { Cart, Checkout } satisfies RemoteRoutesModule['views'];
+export const views = { Cart, Checkout } satisfies RemoteRoutesModule<'cart'>['views'];

@@ -23,4 +23,4 @@ function Products({ notFound }: RemoteViewProps) {
   );
 }
 
-export const views = { Home, Products } satisfies RemoteRoutesModule['views'];
+export const views = { Home, Products } satisfies RemoteRoutesModule<'catalog'>['views'];

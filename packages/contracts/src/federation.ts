@@ -17,9 +17,31 @@ export interface RemoteViewProps {
 }
 
 /**
- * What every remote exposes as `./routes`: named views the shell mounts on its routes.
+ * The views each remote exposes through `./routes`, by name. This is the contract between the shell
+ * and the remote teams, checked on both sides by the compiler: a remote's `views` object must have
+ * exactly these keys (`satisfies RemoteRoutesModule<'catalog'>['views']`), and the shell can only
+ * mount a view named here (`<RemoteView remote="catalog" view="Home" />`). Remote URLs are runtime
+ * data, so there is no build-time link for generated federation types to follow; this shared type
+ * is what keeps the two sides honest.
+ */
+export interface RemoteViewNames {
+  catalog: 'Home' | 'Products';
+  cart: 'Cart' | 'Checkout';
+  account: 'Account' | 'Wishlist' | 'Orders';
+  admin: 'Admin';
+}
+export type RemoteViewName<R extends RemoteName = RemoteName> = RemoteViewNames[R];
+
+/**
+ * What a remote exposes as `./routes`: its named views, which the shell mounts on its routes.
  * A view may render its own descendant `<Routes>` (relative to where the shell mounts it).
  */
-export interface RemoteRoutesModule {
-  views: Record<string, ComponentType<RemoteViewProps>>;
+export interface RemoteRoutesModule<R extends RemoteName = RemoteName> {
+  views: Record<RemoteViewName<R>, ComponentType<RemoteViewProps>>;
+}
+
+/** `cart/MiniCart`: a compact cart the shell may show from its Cart button. */
+export interface MiniCartProps {
+  /** Called when the shopper follows a link out of the preview (the shell closes its popover). */
+  onNavigate?: () => void;
 }

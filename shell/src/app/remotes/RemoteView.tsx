@@ -1,5 +1,5 @@
 import { Component, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
-import type { RemoteName } from '@store/contracts';
+import type { RemoteName, RemoteViewName } from '@store/contracts';
 import { NotFoundPage } from '../../pages/not-found/NotFoundPage';
 import { LoadingPage, type LoadingVariant } from '../../pages/loading/LoadingPage';
 import { ErrorPage } from '../../pages/error/ErrorPage';
@@ -24,9 +24,10 @@ class RemoteBoundary extends Component<BoundaryProps, { error: unknown }> {
   }
 }
 
-export interface RemoteViewProps {
-  remote: RemoteName;
-  view: string;
+export interface RemoteViewMountProps<R extends RemoteName> {
+  remote: R;
+  /** One of the views the remote exposes (RemoteViewNames in @store/contracts). */
+  view: RemoteViewName<R>;
   loading?: LoadingVariant;
 }
 
@@ -34,7 +35,7 @@ export interface RemoteViewProps {
  * Mounts a view a remote exposes through `./routes`. A remote that cannot be loaded shows an
  * in-page fallback with a retry; the frame and the other remotes keep working.
  */
-export function RemoteView({ remote, view, loading = 'general' }: RemoteViewProps) {
+export function RemoteView<R extends RemoteName>({ remote, view, loading = 'general' }: RemoteViewMountProps<R>) {
   const [attempt, setAttempt] = useState(0);
   const View = getRemoteView(remote, view);
   const retry = () => {

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemoteRoutesModule, RemoteViewProps, RemotesConfig } from '@store/contracts';
+import type { RemoteName, RemoteRoutesModule, RemoteViewName, RemoteViewProps, RemotesConfig } from '@store/contracts';
 
 /** A remote that could not be fetched or initialised (as opposed to a view that threw while rendering). */
 export class RemoteLoadError extends Error {
@@ -25,21 +25,24 @@ export function registerRemotesConfig(next: Partial<RemotesConfig>): void {
   );
 }
 
-async function importView(remote: RemoteName, view: string): Promise<{ default: ComponentType<RemoteViewProps> }> {
+async function importView<R extends RemoteName>(
+  remote: R,
+  view: RemoteViewName<R>,
+): Promise<{ default: ComponentType<RemoteViewProps> }> {
   if (!config[remote]) throw new RemoteLoadError(remote, new Error(`No URL configured for ${remote}`));
-  let module: RemoteRoutesModule | null;
+  let module: RemoteRoutesModule<R> | null;
   try {
     if (failed.has(remote)) {
       // A failed remoteEntry stays cached by the runtime: register it again so a retry refetches.
       registerRemotes([{ name: remote, entry: config[remote].entry }], { force: true });
       failed.delete(remote);
     }
-    module = await loadRemote<RemoteRoutesModule>(`${remote}/routes`);
+    module = await loadRemote<RemoteRoutesModule<R>>(`${remote}/routes`);
   } catch (error) {
     failed.add(remote);
     throw new RemoteLoadError(remote, error);
   }
-  const component = module?.views?.[view];
+  const component: ComponentType<RemoteViewProps> | undefined = module?.views?.[view];
   if (!component) {
     failed.add(remote);
     throw new RemoteLoadError(remote, new Error(`${remote} does not expose the view ${view}`));
@@ -52,7 +55,7 @@ async function importView(remote: RemoteName, view: string): Promise<{ default: 
 }
 
 /** One lazy component per remote view, kept across navigations so a loaded view never suspends again. */
-export function getRemoteView(remote: RemoteName, view: string) {
+export function getRemoteView<R extends RemoteName>(remote: R, view: RemoteViewName<R>) {
   const key = `${remote}/${view}`;
   let component = views.get(key);
   if (!component) {
@@ -67,6 +70,6 @@ export function getRemoteView(remote: RemoteName, view: string) {
   return component;
 }
 
-export function forgetRemoteView(remote: RemoteName, view: string): void {
+export function forgetRemoteView<R extends RemoteName>(remote: R, view: RemoteViewName<R>): void {
   views.delete(`${remote}/${view}`);
 }
