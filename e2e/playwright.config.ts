@@ -6,6 +6,8 @@ export const BASE_PORT = Number(process.env.E2E_PORT ?? 4000);
 export const BASE_URL = `http://localhost:${BASE_PORT}`;
 const root = path.resolve(import.meta.dirname, '..');
 export const artifacts = path.join(import.meta.dirname, 'artifacts');
+/** An integrator's page (examples/embed.html) is served from this other origin by embed.spec.ts. */
+export const EMBED_ORIGIN_PORT = BASE_PORT + 10;
 
 export default defineConfig({
   testDir: '.',
@@ -48,6 +50,8 @@ export default defineConfig({
       REMOTES_CONFIG: path.join(artifacts, 'remotes.json'),
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '10000',
+      // The integrator's origin may call the API (CORS), as an integrator's deployment would configure.
+      CORS_ORIGINS: `${BASE_URL},http://localhost:${EMBED_ORIGIN_PORT}`,
     },
   },
 });

@@ -6,6 +6,7 @@ import type { ProductCard } from '@store/contracts';
 import { configureHttp } from '@store/http';
 import { Button, EmptyState, UiProvider } from '@store/ui';
 import { Grid, ProductCardView, ProductGridSkeleton } from '../features/product-card/ProductCard';
+import { isNotFound, useProduct } from '../features/products/api/get-product';
 import { useProducts } from '../features/products/api/get-products';
 
 export interface EmbedOptions {
@@ -30,24 +31,56 @@ export interface EmbedHandle {
   unmount(): void;
 }
 
+/** The store's base styles, scoped to the embed: the integrator's page keeps its own. */
 const Frame = styled.div`
   font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: 1.5;
   color: ${({ theme }) => theme.colors.text};
+  text-align: left;
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  h3 {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    line-height: 1.2;
+  }
+  a {
+    color: inherit;
+  }
+  img {
+    max-width: 100%;
+    display: block;
+  }
+  button {
+    font-family: inherit;
+  }
 `;
 
 function EmbeddedProducts({ options }: { options: EmbedOptions }) {
-  const limit = Math.min(Math.max(options.limit ?? 8, 1), 48);
+  // A page's query string may hand over anything (Number('abc') is NaN): fall back to 8.
+  const limit = Math.min(Math.max(Math.floor(Number.isFinite(options.limit) ? Number(options.limit) : 8), 1), 48);
   const single = options.view === 'card';
-  const { data, isPending, isError } = useProducts({
-    category: options.category,
-    search: options.search,
-    page_size: single && !options.productId ? 1 : limit,
-  });
+  // One chosen product is fetched by id: it need not be among the first results of the filters.
+  const productId = single && options.productId ? options.productId : null;
+  const list = useProducts(
+    { category: options.category, search: options.search, page_size: single ? 1 : limit },
+    { enabled: productId === null },
+  );
+  const one = useProduct(productId);
+  const { data, isPending, isError } = productId === null ? list : one;
   const linkBase = (options.linkBase ?? '').replace(/\/$/, '');
   if (isPending) return <ProductGridSkeleton count={single ? 1 : Math.min(limit, 8)} />;
-  if (isError) return <EmptyState title="Products are unavailable right now" />;
-  let products = data.data;
-  if (single) products = products.filter((p) => !options.productId || p.id === options.productId).slice(0, 1);
+  if (isError) {
+    return productId !== null && isNotFound(one.error) ? (
+      <EmptyState title="No products found" />
+    ) : (
+      <EmptyState title="Products are unavailable right now" />
+    );
+  }
+  const products: ProductCard[] = 'meta' in data ? data.data : [data];
   if (products.length === 0) return <EmptyState title="No products found" />;
   return (
     <Grid $min={single ? '16rem' : '12rem'} style={single ? { maxWidth: '18rem' } : undefined}>
@@ -80,13 +113,14 @@ function EmbeddedProducts({ options }: { options: EmbedOptions }) {
  */
 export function mount(element: HTMLElement, initial: EmbedOptions = {}): EmbedHandle {
   let options = { ...initial };
+  let mounted = true;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   const root: Root = createRoot(element);
   const render = () => {
     if (options.apiBaseUrl) configureHttp({ baseURL: options.apiBaseUrl });
     root.render(
       <StrictMode>
-        <UiProvider>
+        <UiProvider globalStyles={false}>
           <QueryClientProvider client={client}>
             <Frame data-boundary="mf-catalog" data-embed="catalog">
               <EmbeddedProducts options={options} />
@@ -99,10 +133,15 @@ export function mount(element: HTMLElement, initial: EmbedOptions = {}): EmbedHa
   render();
   return {
     update(next) {
+      if (!mounted) return;
+      // The cache is keyed by filters only: answers from another API must not be reused.
+      if (next.apiBaseUrl !== undefined && next.apiBaseUrl !== options.apiBaseUrl) client.clear();
       options = { ...options, ...next };
       render();
     },
     unmount() {
+      if (!mounted) return;
+      mounted = false;
       root.unmount();
       client.clear();
     },

@@ -3,10 +3,14 @@ import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from './GlobalStyle';
 import { theme } from './theme';
 
-export function UiProvider({ children }: { children: ReactNode }) {
+/**
+ * The theme for everything inside, plus the store's page-wide base styles. An embed on someone
+ * else's page passes `globalStyles={false}`: it must not restyle the host page's body or headings.
+ */
+export function UiProvider({ children, globalStyles = true }: { children: ReactNode; globalStyles?: boolean }) {
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyle />
+      {globalStyles && <GlobalStyle />}
       {children}
     </ThemeProvider>
   );
