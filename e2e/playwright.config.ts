@@ -6,6 +6,8 @@ export const BASE_PORT = Number(process.env.E2E_PORT ?? 4000);
 export const BASE_URL = `http://localhost:${BASE_PORT}`;
 const root = path.resolve(import.meta.dirname, '..');
 export const artifacts = path.join(import.meta.dirname, 'artifacts');
+/** The runtime remote config the shell's server reads on every request (release.spec.ts writes it). */
+export const REMOTES_CONFIG_FILE = path.join(artifacts, 'remotes.json');
 /** An integrator's page (examples/embed.html) is served from this other origin by embed.spec.ts. */
 export const EMBED_ORIGIN_PORT = BASE_PORT + 10;
 
@@ -36,7 +38,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  globalSetup: './global-setup.ts',
+  projects: [
+    { name: 'chromium', testIgnore: 'release.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Switches the shared runtime remote config, so it runs alone, after everything else.
+    {
+      name: 'release',
+      testMatch: 'release.spec.ts',
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     // A fresh embedded database per run; the store seeds its demo data on start.
     command: `rm -rf ${path.join(artifacts, 'data')} && node ${path.join(root, 'scripts/start.mjs')} --no-install --no-build`,
@@ -47,7 +59,7 @@ export default defineConfig({
     env: {
       STORE_PORT: String(BASE_PORT),
       DATA_DIR: path.join(artifacts, 'data'),
-      REMOTES_CONFIG: path.join(artifacts, 'remotes.json'),
+      REMOTES_CONFIG: REMOTES_CONFIG_FILE,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '10000',
       // The integrator's origin may call the API (CORS), as an integrator's deployment would configure.

@@ -24,3 +24,6 @@ function Products({ notFound }: RemoteViewProps) {
 }
 
 export const views = { Home, Products } satisfies RemoteRoutesModule<'catalog'>['views'];
+
+/** This build's id (set by the federation config from STORE_BUILD or the package version). */
+export const build = process.env.STORE_BUILD;

@@ -38,6 +38,8 @@ export type RemoteViewName<R extends RemoteName = RemoteName> = RemoteViewNames[
  */
 export interface RemoteRoutesModule<R extends RemoteName = RemoteName> {
   views: Record<RemoteViewName<R>, ComponentType<RemoteViewProps>>;
+  /** Which build this is (STORE_BUILD at build time, else the package version): shown as data-remote-build. */
+  build?: string;
 }
 
 /** `cart/MiniCart`: a compact cart the shell may show from its Cart button. */

@@ -76,7 +76,8 @@ export function createAppConfig(o) {
       }),
       new webpack.DefinePlugin({
         'process.env.STORE_APP': JSON.stringify(o.name),
-        'process.env.STORE_BUILD': JSON.stringify(process.env.STORE_BUILD ?? ''),
+        // Which build a page runs is visible in the DOM (data-remote-build): STORE_BUILD or the version.
+        'process.env.STORE_BUILD': JSON.stringify(process.env.STORE_BUILD || pkg.version),
       }),
     ];
     if (isHost && prod) {

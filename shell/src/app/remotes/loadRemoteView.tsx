@@ -49,7 +49,13 @@ async function importView<R extends RemoteName>(
   }
   // A remote may expose lazy components; React.lazy must resolve to a plain component, so wrap it.
   const View = component;
-  const Wrapped = (props: RemoteViewProps) => <View {...props} />;
+  const build = module?.build;
+  // display: contents keeps the wrapper out of the layout; it only tells which build is on the page.
+  const Wrapped = (props: RemoteViewProps) => (
+    <div data-remote={remote} data-remote-build={build} style={{ display: 'contents' }}>
+      <View {...props} />
+    </div>
+  );
   Wrapped.displayName = `Remote(${remote}/${view})`;
   return { default: Wrapped };
 }

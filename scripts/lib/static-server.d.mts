@@ -1,0 +1,10 @@
+import type http from 'node:http';
+
+export interface StaticServerOptions {
+  dir: string;
+  spa?: boolean;
+  cors?: boolean;
+  before?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+}
+export function createStaticServer(options: StaticServerOptions): http.Server;
+export function createApiProxy(target: string): (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
