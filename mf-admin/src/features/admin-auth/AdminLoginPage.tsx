@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { tokensSchema } from '@store/contracts';
 import { http, getErrorMessage } from '@store/http';
-import { sessionStore, useSession } from '@store/session';
+import { decodeRole, sessionStore, useSession } from '@store/session';
 import { Banner, Button, FormField, Input } from '@store/ui';
 
 const Card = styled.form`
@@ -25,16 +25,6 @@ const Card = styled.form`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
-
-function roleOf(access: string): string {
-  try {
-    const part = access.split('.')[1] ?? '';
-    const json = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as { role?: string };
-    return json.role ?? 'REGULAR';
-  } catch {
-    return 'REGULAR';
-  }
-}
 
 /** /admin/auth/login: the admin's own sign-in; only ADMIN accounts are let in. */
 export function AdminLoginPage() {
@@ -59,7 +49,7 @@ export function AdminLoginPage() {
     try {
       const response = await http.post('auth/login', { email, password });
       const tokens = tokensSchema.parse(response.data);
-      if (roleOf(tokens.access) !== 'ADMIN') {
+      if (decodeRole(tokens.access) !== 'ADMIN') {
         setError('This account does not have access to the admin area.');
         return;
       }

@@ -8,7 +8,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const role = useSession((s) => s.role);
   const location = useLocation();
   if (!isAuthenticated || role !== 'ADMIN') {
-    return <Navigate to="/admin/auth/login" replace state={{ from: location.pathname }} />;
+    // The whole address, so a filtered list (…?status=PENDING) comes back as it was after signing in.
+    return <Navigate to="/admin/auth/login" replace state={{ from: location.pathname + location.search }} />;
   }
   return <>{children}</>;
 }

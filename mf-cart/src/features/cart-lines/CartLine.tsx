@@ -96,7 +96,8 @@ export function CartLine({ item }: { item: CartItem }) {
 
   const commit = () => {
     const next = Math.floor(Number(draft));
-    if (!Number.isFinite(next) || next === quantity) return setDraft(String(quantity));
+    // An emptied field is not a 0 (Number('') is): put the current quantity back rather than remove the line.
+    if (draft.trim() === '' || !Number.isFinite(next) || next === quantity) return setDraft(String(quantity));
     void setQuantity(product.id, variant.id, Math.min(next, 999));
   };
 

@@ -1,0 +1,155 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import type { AdminDashboard } from '@store/contracts';
+import { configureHttp } from '@store/http';
+import { startTestServer } from '@store/http/test-server';
+import { accessToken, renderAt, signIn, signOutEverywhere } from '../../testing/adminFixtures';
+import { DashboardPage } from './DashboardPage';
+
+const order = (id: number, number: string, name: string, status: 'PENDING' | 'SHIPPED', payLater: boolean) => ({
+  id,
+  number,
+  status,
+  payment_method: payLater ? ('PAY_LATER' as const) : ('CARD' as const),
+  total: payLater ? '89.90' : '1200.00',
+  item_count: 2,
+  created_at: '2024-05-02T10:00:00Z',
+  customer: { id: id + 100, email: `${name.toLowerCase()}@example.com`, name },
+  shipping_address: '1 Main Street',
+  lines: [],
+});
+
+const dashboard: AdminDashboard = {
+  revenue: '12345.60',
+  order_count: 42,
+  customer_count: 17,
+  product_count: 30,
+  published_product_count: 27,
+  pending_order_count: 5,
+  pay_later_outstanding: '250.00',
+  pay_later_outstanding_count: 3,
+  low_stock_variant_count: 4,
+  orders_by_status: { PENDING: 5, SHIPPED: 30, CANCELLED: 7 },
+  sales_by_day: [
+    { date: '2024-05-01', total: '100.00', orders: 2 },
+    { date: '2024-05-02', total: '400.50', orders: 6 },
+  ],
+  recent_orders: [order(7, 'ORD-0007', 'Ada', 'PENDING', true), order(6, 'ORD-0006', 'Grace', 'SHIPPED', false)],
+};
+
+type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
+let answer: { status: number; body?: unknown };
+
+beforeEach(async () => {
+  answer = { status: 200, body: dashboard };
+  server = await startTestServer((req) =>
+    req.method === 'GET' && req.url === '/api/admin/dashboard'
+      ? answer
+      : { status: 404, body: { detail: 'Not found.' } },
+  );
+  configureHttp({ baseURL: server.baseURL, retryDelayMs: 1 });
+  signIn('ADMIN');
+});
+afterEach(async () => {
+  signOutEverywhere();
+  await server.close();
+});
+
+const renderDashboard = () =>
+  renderAt(
+    '/admin',
+    <Routes>
+      <Route path="/admin" element={<DashboardPage />} />
+      <Route path="*" element={null} />
+    </Routes>,
+  );
+
+/** The figure shown under a card's label. */
+const figure = (label: string) => screen.getByText(label, { selector: 'span' }).nextElementSibling?.textContent;
+
+describe('DashboardPage', () => {
+  it('shows the figures of GET admin/dashboard', async () => {
+    renderDashboard();
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+
+    expect(await screen.findByText('$12,345.60')).toBeInTheDocument();
+    expect(figure('Revenue')).toBe('$12,345.60');
+    expect(figure('Orders')).toBe('42');
+    expect(figure('Pending orders')).toBe('5');
+    expect(figure('Customers')).toBe('17');
+    expect(figure('Products')).toBe('27 / 30 published');
+    expect(figure('Pay later outstanding')).toBe('$250.00 (3)');
+    expect(figure('Low-stock variants')).toBe('4');
+
+    expect(server.requests).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        url: '/api/admin/dashboard',
+        authorization: `Bearer ${accessToken('ADMIN')}`,
+      }),
+    ]);
+  });
+
+  it('charts sales by day and counts orders by status', async () => {
+    renderDashboard();
+    const bars = await screen.findByRole('list', { name: 'Sales by day' });
+    const days = within(bars).getAllByRole('listitem');
+    expect(days.map((d) => d.getAttribute('aria-label'))).toEqual([
+      '2024-05-01: $100.00, 2 orders',
+      '2024-05-02: $400.50, 6 orders',
+    ]);
+    // The best day fills the chart; the others are in proportion.
+    expect(days[1]).toHaveStyle({ height: '100%' });
+    expect(parseFloat(days[0]!.style.height)).toBeCloseTo(24.97, 1);
+
+    const statuses = screen.getByRole('region', { name: 'Orders by status' });
+    expect(
+      within(statuses)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Pending5', 'Shipped30', 'Cancelled7']);
+  });
+
+  it('lists the recent orders with links to them', async () => {
+    renderDashboard();
+    const recent = await screen.findByRole('region', { name: 'Recent orders' });
+    const rows = within(recent).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['ORD-0007', 'Ada', 'PENDING', 'Pay later', '$89.90'],
+      ['ORD-0006', 'Grace', 'SHIPPED', 'Card', '$1,200.00'],
+    ]);
+    await userEvent.setup().click(within(recent).getByRole('link', { name: 'ORD-0007' }));
+    expect(screen.getByText('Now at /admin/orders/7')).toBeInTheDocument();
+  });
+
+  it("shows the server's error when the call fails, and tries again on request", async () => {
+    answer = { status: 500, body: { detail: 'The reports database is unavailable.' } };
+    renderDashboard();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The reports database is unavailable.');
+    expect(screen.queryByText('Revenue')).not.toBeInTheDocument();
+    // The call and its three retries (SPEC.md section 7).
+    expect(server.requests).toHaveLength(4);
+
+    answer = { status: 200, body: dashboard };
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('$12,345.60')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('falls back to its own message when the server gives no detail', async () => {
+    answer = { status: 404 };
+    renderDashboard();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The dashboard could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

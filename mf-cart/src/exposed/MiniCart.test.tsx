@@ -1,0 +1,63 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from '@store/session';
+import { cartItem, renderScreen, resetStore, signIn } from '../testing/cartFixtures';
+import MiniCart from './MiniCart';
+
+const lines = [
+  cartItem({ productId: 1, variantId: 11, name: 'Linen Tee', regularPrice: '20.00', quantity: 2 }),
+  cartItem({ productId: 2, variantId: 21, name: 'Slim Jeans', salePrice: '35.00', regularPrice: '50.00', quantity: 1 }),
+  cartItem({ productId: 3, variantId: 31, name: 'Cap', regularPrice: '12.00', quantity: 1 }),
+  cartItem({ productId: 4, variantId: 41, name: 'Socks', regularPrice: '4.25', quantity: 4 }),
+];
+
+afterEach(async () => {
+  await resetStore();
+});
+
+const preview = () => screen.getByLabelText('Cart preview');
+
+describe('MiniCart', () => {
+  it('shows the count and subtotal of the cart in the store', () => {
+    signIn();
+    sessionStore.getState().replaceCart(lines.slice(0, 2));
+    renderScreen(<MiniCart />, { path: '/' });
+
+    expect(within(preview()).getByText('2 × Linen Tee').nextSibling).toHaveTextContent('$40.00');
+    expect(within(preview()).getByText('1 × Slim Jeans').nextSibling).toHaveTextContent('$35.00');
+    expect(within(preview()).getByText('3 items').nextSibling).toHaveTextContent('$75.00');
+    expect(preview()).toHaveAttribute('data-boundary', 'mf-cart');
+  });
+
+  it('lists three lines at most and counts every item', () => {
+    signIn();
+    sessionStore.getState().replaceCart(lines);
+    renderScreen(<MiniCart />, { path: '/' });
+
+    expect(within(preview()).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(preview()).queryByText(/Socks/)).not.toBeInTheDocument();
+    expect(within(preview()).getByText('and 1 more')).toBeInTheDocument();
+    // 2 + 1 + 1 + 4 items; $40 + $35 + $12 + $17.
+    expect(within(preview()).getByText('8 items').nextSibling).toHaveTextContent('$104.00');
+  });
+
+  it('follows the store and says when the cart is empty', () => {
+    renderScreen(<MiniCart />, { path: '/' });
+    expect(within(preview()).getByText('Your cart is empty')).toBeInTheDocument();
+
+    act(() => sessionStore.getState().replaceCart(lines.slice(2, 3)));
+    expect(within(preview()).getByText('1 item').nextSibling).toHaveTextContent('$12.00');
+    expect(within(preview()).queryByText('Your cart is empty')).not.toBeInTheDocument();
+  });
+
+  it('View cart goes to /cart and tells the host', async () => {
+    const user = userEvent.setup();
+    const onNavigate = jest.fn();
+    renderScreen(<MiniCart onNavigate={onNavigate} />, { path: '/' });
+
+    await user.click(screen.getByRole('link', { name: 'View cart' }));
+
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Now at /cart')).toBeInTheDocument();
+  });
+});

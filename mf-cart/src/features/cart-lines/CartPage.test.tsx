@@ -1,0 +1,216 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from '@store/session';
+import {
+  cartItem,
+  profileLoaded,
+  renderScreen,
+  resetStore,
+  signIn,
+  startCartServer,
+  type CartServer,
+} from '../../testing/cartFixtures';
+import CartPage from './CartPage';
+
+const tee = cartItem({
+  productId: 1,
+  variantId: 11,
+  name: 'Linen Tee',
+  regularPrice: '20.00',
+  quantity: 2,
+  attributes: { size: 'M', colour: 'White' },
+});
+const jeans = cartItem({
+  productId: 2,
+  variantId: 21,
+  name: 'Slim Jeans',
+  salePrice: '35.00',
+  regularPrice: '50.00',
+  quantity: 1,
+  attributes: { size: '32' },
+});
+
+let server: CartServer;
+
+afterEach(async () => {
+  await resetStore(server);
+});
+
+/** Signed in with `lines` both on the server and in the local cart, the profile loaded. */
+async function openCart(lines = [tee, jeans]) {
+  server = await startCartServer(lines);
+  signIn();
+  sessionStore.getState().replaceCart(lines);
+  const user = userEvent.setup();
+  renderScreen(<CartPage />);
+  await waitFor(() => expect(profileLoaded()).toBe(true));
+  return user;
+}
+
+const line = (name: string) => screen.getByRole('listitem', { name });
+const summary = () => screen.getByRole('complementary', { name: 'Order summary' });
+const figures = () =>
+  within(summary())
+    .getAllByRole('definition')
+    .map((d) => d.textContent);
+
+describe('CartPage signed out', () => {
+  it('shows the sign-in state, asks the shell for the sign-in dialog and toasts the spec message', async () => {
+    server = await startCartServer([tee]);
+    const user = userEvent.setup();
+    renderScreen(<CartPage />);
+
+    expect(screen.getByRole('heading', { name: 'Sign in to see your cart' })).toBeInTheDocument();
+    expect(sessionStore.getState().dialog).toEqual({ kind: 'login', returnTo: '/cart' });
+    expect(await screen.findByText('Please login to view your cart!')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Cart items' })).not.toBeInTheDocument();
+
+    sessionStore.getState().closeDialog();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(sessionStore.getState().dialog).toEqual({ kind: 'login', returnTo: '/cart' });
+    // Nothing is asked of the server for a visitor.
+    expect(server.calls()).toEqual([]);
+  });
+});
+
+describe('CartPage signed in', () => {
+  it('lists each line with its attributes, unit price, sale and line total, and sums the cart', async () => {
+    await openCart();
+
+    const teeLine = line('Linen Tee');
+    expect(within(teeLine).getByRole('link', { name: 'Linen Tee' })).toHaveAttribute('href', '/products/1');
+    expect(within(teeLine).getByText('size: M · colour: White')).toBeInTheDocument();
+    expect(within(teeLine).getByText('$20.00')).toBeInTheDocument();
+    expect(within(teeLine).getByLabelText('Line total $40.00')).toHaveTextContent('$40.00');
+    expect(within(teeLine).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
+    // Not on sale: no struck-through price.
+    expect(teeLine.querySelector('s')).toBeNull();
+
+    const jeansLine = line('Slim Jeans');
+    expect(within(jeansLine).getByText('size: 32')).toBeInTheDocument();
+    // On sale: the sale price is the unit price, the regular price is struck through.
+    expect(within(jeansLine).getByLabelText('Line total $35.00')).toBeInTheDocument();
+    expect(within(jeansLine).getByText('$50.00').tagName).toBe('S');
+
+    expect(figures()).toEqual(['3', '$75.00']);
+  });
+
+  it("replaces the local cart with the server's cart when the profile loads", async () => {
+    server = await startCartServer([jeans]);
+    signIn();
+    sessionStore.getState().replaceCart([tee]);
+    renderScreen(<CartPage />);
+
+    expect(await screen.findByRole('listitem', { name: 'Slim Jeans' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Linen Tee' })).not.toBeInTheDocument();
+    expect(figures()).toEqual(['1', '$35.00']);
+  });
+
+  it("'+' and '−' change the cart at once, then send the new quantity", async () => {
+    const user = await openCart();
+    const release = server.hold();
+
+    await user.click(within(line('Linen Tee')).getByRole('button', { name: 'Increase quantity' }));
+    // The screen follows before the server has answered.
+    expect(within(line('Linen Tee')).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(3);
+    expect(within(line('Linen Tee')).getByLabelText('Line total $60.00')).toBeInTheDocument();
+    expect(figures()).toEqual(['4', '$95.00']);
+    release();
+    await waitFor(() => expect(server.calls()).toContain('PUT /api/products/update-cart-item/1/11 {"quantity":3}'));
+
+    await user.click(within(line('Linen Tee')).getByRole('button', { name: 'Decrease quantity' }));
+    expect(within(line('Linen Tee')).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
+    await waitFor(() => expect(server.calls()).toContain('PUT /api/products/update-cart-item/1/11 {"quantity":2}'));
+    await waitFor(() => expect(server.lines().find((i) => i.product.id === 1)?.quantity).toBe(2));
+    expect(figures()).toEqual(['3', '$75.00']);
+  });
+
+  it("'−' at quantity 1 removes the line", async () => {
+    const user = await openCart();
+
+    await user.click(within(line('Slim Jeans')).getByRole('button', { name: 'Decrease quantity' }));
+
+    expect(screen.queryByRole('listitem', { name: 'Slim Jeans' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Item removed from cart!')).toBeInTheDocument();
+    expect(server.calls()).toContain('DELETE /api/products/remove-from-cart/2/21');
+    expect(server.calls().some((c) => c.startsWith('PUT'))).toBe(false);
+    expect(figures()).toEqual(['2', '$40.00']);
+  });
+
+  it('Remove deletes the line on the server and says so', async () => {
+    const user = await openCart();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Linen Tee' }));
+
+    expect(screen.queryByRole('listitem', { name: 'Linen Tee' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Item removed from cart!')).toBeInTheDocument();
+    expect(server.calls()).toContain('DELETE /api/products/remove-from-cart/1/11');
+    expect(server.lines().map((i) => i.product.name)).toEqual(['Slim Jeans']);
+    expect(figures()).toEqual(['1', '$35.00']);
+  });
+
+  it('a failed remove puts the line back and says it failed', async () => {
+    const user = await openCart();
+    server.failNext('remove-from-cart', 400, 'Cannot remove this item.');
+
+    await user.click(screen.getByRole('button', { name: 'Remove Linen Tee' }));
+
+    expect(await screen.findByText('Failed to remove item from cart!')).toBeInTheDocument();
+    expect(line('Linen Tee')).toBeInTheDocument();
+    // Back in its place, with its quantity.
+    expect(screen.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual([
+      'Linen Tee',
+      'Slim Jeans',
+    ]);
+    expect(within(line('Linen Tee')).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
+    expect(figures()).toEqual(['3', '$75.00']);
+    // After a failure the page reads the server's cart again.
+    await waitFor(() => expect(server.calls().filter((c) => c === 'GET /api/users/me')).toHaveLength(2));
+  });
+
+  it('Clear cart asks first, then empties the cart on both sides', async () => {
+    const user = await openCart();
+
+    await user.click(screen.getByRole('button', { name: 'Clear cart' }));
+    let dialog = screen.getByRole('dialog', { name: 'Clear your cart?' });
+    expect(dialog).toHaveAccessibleDescription('This removes every item from your cart.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep items' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(server.calls().some((c) => c.includes('clear-cart'))).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Clear cart' }));
+    dialog = screen.getByRole('dialog', { name: 'Clear your cart?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Clear cart' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(await screen.findByText('Cart cleared!')).toBeInTheDocument();
+    expect(server.calls()).toContain('DELETE /api/products/clear-cart');
+    expect(server.lines()).toEqual([]);
+  });
+
+  it('an empty cart offers a way back to the products', async () => {
+    const user = await openCart([]);
+
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear cart' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Continue shopping' }));
+    expect(screen.getByText('Now at /products')).toBeInTheDocument();
+  });
+
+  it('Checkout goes to /checkout', async () => {
+    const user = await openCart();
+
+    await user.click(within(summary()).getByRole('link', { name: 'Checkout' }));
+    expect(screen.getByText('Now at /checkout')).toBeInTheDocument();
+  });
+
+  it('is marked as the cart team’s screen', async () => {
+    await openCart();
+    expect(screen.getByRole('heading', { name: 'Your cart' }).closest('[data-boundary]')).toHaveAttribute(
+      'data-boundary',
+      'mf-cart',
+    );
+  });
+});
