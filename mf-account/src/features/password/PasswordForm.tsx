@@ -3,9 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { changePasswordSchema, messages } from '@store/contracts';
-import { getErrorMessage } from '@store/http';
+import { getErrorMessage, getFieldErrors } from '@store/http';
 import { Banner, Button, FormField, Input } from '@store/ui';
 import { Card } from '../card';
+import { fieldAria } from '../fieldAria';
 import { useChangePassword } from './api/change-password';
 
 export const passwordFormSchema = changePasswordSchema
@@ -15,6 +16,7 @@ export const passwordFormSchema = changePasswordSchema
     path: ['confirm_password'],
   });
 type PasswordValues = z.infer<typeof passwordFormSchema>;
+const serverFields = ['current_password', 'new_password'] as const;
 
 export function PasswordForm() {
   const change = useChangePassword();
@@ -23,6 +25,7 @@ export function PasswordForm() {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm<PasswordValues>({
     resolver: zodResolver(passwordFormSchema),
@@ -35,7 +38,14 @@ export function PasswordForm() {
       setResult({ tone: 'success', text: message });
       reset();
     } catch (error) {
-      setResult({ tone: 'error', text: getErrorMessage(error, 'Your password could not be changed.') });
+      // The API answers a wrong current password as a field list ({current_password: ['…']}), with no detail.
+      const fields = getFieldErrors(error);
+      const known = serverFields.filter((name) => fields[name]);
+      if (known.length === 0) {
+        setResult({ tone: 'error', text: getErrorMessage(error, 'Your password could not be changed.') });
+        return;
+      }
+      known.forEach((name, i) => setError(name, { type: 'server', message: fields[name] }, { shouldFocus: i === 0 }));
     }
   });
   return (
@@ -45,13 +55,31 @@ export function PasswordForm() {
       <form onSubmit={submit} noValidate>
         {result && <Banner tone={result.tone}>{result.text}</Banner>}
         <FormField label="Current password" htmlFor="pw-current" error={errors.current_password?.message}>
-          <Input id="pw-current" type="password" autoComplete="current-password" {...register('current_password')} />
+          <Input
+            id="pw-current"
+            {...fieldAria('pw-current', errors.current_password?.message)}
+            type="password"
+            autoComplete="current-password"
+            {...register('current_password')}
+          />
         </FormField>
         <FormField label="New password" htmlFor="pw-new" error={errors.new_password?.message}>
-          <Input id="pw-new" type="password" autoComplete="new-password" {...register('new_password')} />
+          <Input
+            id="pw-new"
+            {...fieldAria('pw-new', errors.new_password?.message)}
+            type="password"
+            autoComplete="new-password"
+            {...register('new_password')}
+          />
         </FormField>
         <FormField label="Confirm new password" htmlFor="pw-confirm" error={errors.confirm_password?.message}>
-          <Input id="pw-confirm" type="password" autoComplete="new-password" {...register('confirm_password')} />
+          <Input
+            id="pw-confirm"
+            {...fieldAria('pw-confirm', errors.confirm_password?.message)}
+            type="password"
+            autoComplete="new-password"
+            {...register('confirm_password')}
+          />
         </FormField>
         <Button type="submit" $variant="primary" disabled={change.isPending}>
           {change.isPending ? 'Saving…' : 'Change password'}

@@ -5,6 +5,7 @@ import { profileUpdateSchema, type ProfileUpdatePayload, type UserProfile } from
 import { getErrorMessage } from '@store/http';
 import { Banner, Button, FormField, Input } from '@store/ui';
 import { Card } from '../card';
+import { fieldAria } from '../fieldAria';
 import { useUpdateProfile } from './api/update-profile';
 
 export function ProfileForm({ profile }: { profile: UserProfile }) {
@@ -40,16 +41,31 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       <form onSubmit={submit} noValidate>
         {result && <Banner tone={result.tone}>{result.text}</Banner>}
         <FormField label="Email" htmlFor="profile-email" hint="Your e-mail is your sign-in and cannot be changed here.">
-          <Input id="profile-email" value={profile.email} readOnly disabled />
+          <Input id="profile-email" value={profile.email} readOnly disabled aria-describedby="profile-email-hint" />
         </FormField>
         <FormField label="First name" htmlFor="profile-first" error={errors.first_name?.message}>
-          <Input id="profile-first" autoComplete="given-name" {...register('first_name')} />
+          <Input
+            id="profile-first"
+            {...fieldAria('profile-first', errors.first_name?.message)}
+            autoComplete="given-name"
+            {...register('first_name')}
+          />
         </FormField>
         <FormField label="Last name" htmlFor="profile-last" error={errors.last_name?.message}>
-          <Input id="profile-last" autoComplete="family-name" {...register('last_name')} />
+          <Input
+            id="profile-last"
+            {...fieldAria('profile-last', errors.last_name?.message)}
+            autoComplete="family-name"
+            {...register('last_name')}
+          />
         </FormField>
         <FormField label="Username" htmlFor="profile-username" error={errors.username?.message}>
-          <Input id="profile-username" autoComplete="username" {...register('username')} />
+          <Input
+            id="profile-username"
+            {...fieldAria('profile-username', errors.username?.message)}
+            autoComplete="username"
+            {...register('username')}
+          />
         </FormField>
         <Button type="submit" $variant="primary" disabled={update.isPending || !isDirty}>
           {update.isPending ? 'Saving…' : 'Save changes'}
