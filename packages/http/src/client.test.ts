@@ -75,6 +75,18 @@ describe('http client', () => {
     expect(consumeFlashMessage()).toEqual({ type: 'error', message: SESSION_EXPIRED_MESSAGE });
   });
 
+  it('a 401 from an auth call is the answer, not a reason to refresh', async () => {
+    server = await startTestServer(() => ({ status: 401, body: { detail: 'No active account found' } }));
+    configureHttp({ baseURL: server.baseURL, retryDelayMs: 1, redirect: (u) => redirects.push(u) });
+    signIn();
+    const error = await http.post('auth/login', { email: 'a@b.c', password: 'x' }).catch((e: unknown) => e);
+    expect(getErrorMessage(error)).toBe('No active account found');
+    expect(server.requests.map((r) => r.url)).toEqual(['/api/auth/login']);
+    // A signed-in visitor who mistypes a password elsewhere stays signed in.
+    expect(sessionStore.getState().isAuthenticated).toBe(true);
+    expect(redirects).toEqual([]);
+  });
+
   it('a 401 without a refresh token is not refreshed', async () => {
     server = await startTestServer(() => ({
       status: 401,
@@ -122,13 +134,21 @@ describe('http client', () => {
     server = await startTestServer(() => ({ status: 200 }));
   });
 
-  it('logout drops the profile and wishlist caches', () => {
+  it("logout drops every cache of the signed-in user and keeps the public catalogue's", () => {
     signIn();
     queryClient.setQueryData(queryKeys.profile, { id: 1 });
+    queryClient.setQueryData(queryKeys.wishlist, { data: [] });
+    queryClient.setQueryData(['admin', 'dashboard'], { revenue: '1.00' });
     queryClient.setQueryData(queryKeys.categories, { data: [] });
+    queryClient.setQueryData(queryKeys.products({ page: 1 }), { data: [] });
+    queryClient.setQueryData(queryKeys.product(3), { id: 3 });
     sessionStore.getState().logout();
     expect(queryClient.getQueryData(queryKeys.profile)).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeys.wishlist)).toBeUndefined();
+    expect(queryClient.getQueryData(['admin', 'dashboard'])).toBeUndefined();
     expect(queryClient.getQueryData(queryKeys.categories)).toEqual({ data: [] });
+    expect(queryClient.getQueryData(queryKeys.products({ page: 1 }))).toEqual({ data: [] });
+    expect(queryClient.getQueryData(queryKeys.product(3))).toEqual({ id: 3 });
     queryClient.clear();
   });
 });

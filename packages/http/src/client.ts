@@ -86,12 +86,19 @@ function expireSession() {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Calls to auth/* (login, register, refresh, password reset) never go through a token refresh. */
+function isAuthCall(config: InternalAxiosRequestConfig): boolean {
+  const url = config.url ?? '';
+  return /^\/?auth\//.test(url) || url.startsWith(`${resolveBaseURL()}auth/`);
+}
+
 http.interceptors.response.use(undefined, async (error: AxiosError) => {
   const config = error.config as StoreRequestConfig | undefined;
   if (!config || axios.isCancel(error)) throw error;
   const status = error.response?.status;
 
-  if ((status === 401 || status === 403) && !config._refreshed) {
+  // A 401 from auth/* is an answer (wrong password, bad reset token), not an expired access token.
+  if ((status === 401 || status === 403) && !config._refreshed && !isAuthCall(config)) {
     const { tokens } = sessionStore.getState();
     if (tokens?.refresh) {
       config._refreshed = true;

@@ -24,10 +24,13 @@ export const queryClient = new QueryClient({
   },
 });
 
-// Logout (or a failed refresh) invalidates what belonged to the signed-in user.
+/** Answers that are the same for everybody; everything else in the cache belongs to the signed-in user. */
+const publicKeys = new Set<unknown>([queryKeys.categories[0], 'products', 'product']);
+
+// Logout (or a failed refresh) drops what belonged to the signed-in user: profile, wishlist, orders,
+// admin figures, whatever a remote cached under its own key.
 sessionStore.subscribe((state, previous) => {
   if (previous.isAuthenticated && !state.isAuthenticated) {
-    queryClient.removeQueries({ queryKey: queryKeys.profile });
-    queryClient.removeQueries({ queryKey: queryKeys.wishlist });
+    queryClient.removeQueries({ predicate: (query) => !publicKeys.has(query.queryKey[0]) });
   }
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { sessionStore, useSession } from '@store/session';
 import { Button, EmptyState } from '@store/ui';
@@ -18,13 +19,15 @@ export interface RequireSignInProps {
  */
 export function RequireSignIn({ children, title, description, toastMessage }: RequireSignInProps) {
   const isAuthenticated = useSession((s) => s.isAuthenticated);
+  const location = useLocation();
+  const returnTo = location.pathname + location.search;
   const asked = useRef(false);
   useEffect(() => {
     if (isAuthenticated || asked.current) return;
     asked.current = true;
-    sessionStore.getState().openDialog('login', { returnTo: window.location.pathname + window.location.search });
+    sessionStore.getState().openDialog('login', { returnTo });
     if (toastMessage) toast.error(toastMessage);
-  }, [isAuthenticated, toastMessage]);
+  }, [isAuthenticated, toastMessage, returnTo]);
 
   if (isAuthenticated) return <>{children}</>;
   return (
@@ -32,12 +35,7 @@ export function RequireSignIn({ children, title, description, toastMessage }: Re
       title={title}
       description={description ?? 'Sign in to your account to continue.'}
       action={
-        <Button
-          $variant="primary"
-          onClick={() =>
-            sessionStore.getState().openDialog('login', { returnTo: window.location.pathname + window.location.search })
-          }
-        >
+        <Button $variant="primary" onClick={() => sessionStore.getState().openDialog('login', { returnTo })}>
           Sign in
         </Button>
       }

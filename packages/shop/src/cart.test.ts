@@ -110,7 +110,7 @@ const signIn = () => sessionStore.getState().login({ access: 'a.eyJyb2xlIjoiUkVH
 
 describe('cart operations (SPEC.md sections 4 and 8)', () => {
   it('signed out, adding opens the sign-in dialog and sends nothing', async () => {
-    await addToCart(product, variant);
+    await expect(addToCart(product, variant)).resolves.toBe(false);
     expect(sessionStore.getState().dialog).toEqual({ kind: 'login', returnTo: '/products/1' });
     expect(toasts).toEqual([`error:${cartMessages.loginToAdd}`]);
     expect(server.seen).toEqual([]);
@@ -120,7 +120,7 @@ describe('cart operations (SPEC.md sections 4 and 8)', () => {
     signIn();
     const pending = addToCart(product, variant);
     expect(quantities()).toEqual([[1, 11, 1]]);
-    await pending;
+    await expect(pending).resolves.toBe(true);
     expect(server.lines.get('1:11')).toBe(1);
     expect(toasts).toEqual([`loading:${cartMessages.adding}`, `success:${cartMessages.added}`]);
   });
@@ -128,7 +128,7 @@ describe('cart operations (SPEC.md sections 4 and 8)', () => {
   it('rolls a failed add back', async () => {
     signIn();
     server.failOnce('add-to-cart');
-    await addToCart(product, variant);
+    await expect(addToCart(product, variant)).resolves.toBe(false);
     expect(quantities()).toEqual([]);
     expect(toasts).toContain(`error:${cartMessages.addFailed}`);
   });

@@ -44,13 +44,13 @@ function findLine(productId: number, variantId: number) {
 }
 
 /** A pending flag for a component, around an async action. */
-function usePending<A extends unknown[]>(action: (...args: A) => Promise<void>) {
+function usePending<A extends unknown[], R>(action: (...args: A) => Promise<R>) {
   const [pending, setPending] = useState(0);
   const run = useCallback(
-    async (...args: A) => {
+    async (...args: A): Promise<R> => {
       setPending((n) => n + 1);
       try {
-        await action(...args);
+        return await action(...args);
       } finally {
         setPending((n) => n - 1);
       }
@@ -60,11 +60,15 @@ function usePending<A extends unknown[]>(action: (...args: A) => Promise<void>) 
   return [run, pending > 0] as const;
 }
 
-export async function addToCart(product: ProductSummary & { image: string }, variant: Variant): Promise<void> {
+/**
+ * Adds one of a variant: locally at once, then on the server (SPEC.md sections 4 and 8). It shows
+ * its own toasts and rolls a failure back; the answer says whether the server took it.
+ */
+export async function addToCart(product: ProductSummary & { image: string }, variant: Variant): Promise<boolean> {
   const session = sessionStore.getState();
   if (!session.isAuthenticated) {
     askToSignIn(cartMessages.loginToAdd);
-    return;
+    return false;
   }
   session.addLocalItem({ product, variant });
   const id = toast.loading(cartMessages.adding);
@@ -76,11 +80,13 @@ export async function addToCart(product: ProductSummary & { image: string }, var
           .data,
     );
     toast.success(cartMessages.added, { id });
+    return true;
   } catch (error) {
     const line = findLine(product.id, variant.id);
     if (line) sessionStore.getState().setLocalQuantity(product.id, variant.id, line.quantity - 1);
     if (getErrorMessage(error, '') === NOT_AUTHENTICATED) askToSignIn(cartMessages.loginToAdd, id);
     else toast.error(cartMessages.addFailed, { id });
+    return false;
   }
 }
 

@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { toCents, type ProductCard, type ProductDetail } from '@store/contracts';
 import { getErrorMessage, http, resolveBaseURL } from '@store/http';
 import { RequireSignIn, useAddToCart, useToggleWishlist, useWishlist } from '@store/shop';
-import { sessionStore } from '@store/session';
 import { Badge, Banner, Button, EmptyState, Price, ProductImage, Skeleton } from '@store/ui';
 import toast from 'react-hot-toast';
 import { PageTitle } from '../card';
@@ -49,9 +48,6 @@ const Row = styled.li`
 
 const imageUrl = (path: string) => new URL(path, resolveBaseURL()).href;
 
-const quantityInCart = (productId: number, variantId: number) =>
-  sessionStore.getState().cart.find((i) => i.product.id === productId && i.variant.id === variantId)?.quantity ?? 0;
-
 function Line({ product }: { product: ProductCard }) {
   const { toggle } = useToggleWishlist();
   const { addToCart } = useAddToCart();
@@ -65,12 +61,8 @@ function Line({ product }: { product: ProductCard }) {
         toast.error('This product is out of stock.');
         return;
       }
-      const before = quantityInCart(product.id, variant.id);
-      await addToCart(detail, variant);
-      // addToCart reports its own failures (toast, sign-in dialog) and rolls the local line back
-      // without throwing: only a line that really got added may leave the wishlist.
-      if (quantityInCart(product.id, variant.id) <= before) return;
-      toggle(product);
+      // addToCart shows its own failure (toast, sign-in dialog): only an item it added leaves the wishlist.
+      if (await addToCart(detail, variant)) toggle(product);
     } catch (error) {
       toast.error(getErrorMessage(error, 'Failed to add to cart!'));
     } finally {

@@ -199,6 +199,19 @@ describe('CartPage signed in', () => {
     expect(screen.getByText('Now at /products')).toBeInTheDocument();
   });
 
+  it('a cart that could not be loaded says so and offers to try again, instead of "empty"', async () => {
+    server = await startCartServer([tee]);
+    server.failNext('/api/users/me', 400, 'The store is busy.');
+    signIn();
+    const user = userEvent.setup();
+    renderScreen(<CartPage />);
+    expect(await screen.findByRole('heading', { name: 'Your cart could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByText('The store is busy.')).toBeInTheDocument();
+    expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('listitem', { name: 'Linen Tee' })).toBeInTheDocument();
+  });
+
   it('Checkout goes to /checkout', async () => {
     const user = await openCart();
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatMoney } from '@store/contracts';
+import { getErrorMessage } from '@store/http';
 import { useSession } from '@store/session';
 import { RequireSignIn, cartTotals, useClearCart, useProfile } from '@store/shop';
 import { Button, Dialog, EmptyState, Skeleton } from '@store/ui';
@@ -74,6 +75,20 @@ function Cart() {
 
   if (profile.isPending && cart.length === 0) {
     return <Skeleton height="12rem" />;
+  }
+  if (profile.isError && cart.length === 0) {
+    // Not "your cart is empty": we do not know what is in it.
+    return (
+      <EmptyState
+        title="Your cart could not be loaded"
+        description={getErrorMessage(profile.error, 'Please try again in a moment.')}
+        action={
+          <Button $variant="primary" onClick={() => void profile.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
   }
   if (cart.length === 0) {
     return (
