@@ -134,7 +134,7 @@ export function createAppConfig(o) {
         liveReload: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        static: fs.existsSync(publicDir) ? { directory: publicDir, publish: false } : false,
+        static: fs.existsSync(publicDir) ? { directory: publicDir } : false,
         proxy: [{ context: ['/api'], target: apiTarget(), changeOrigin: false }],
         client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
       },
