@@ -72,7 +72,10 @@ test.describe('the shell composes every remote at runtime', () => {
     await search.fill('  shirt  ');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/products\?category=all&search=shirt$/);
-    await expect(search).toHaveValue('shirt');
+    // Cleared after submitting; prefilled from ?search= when a page opens with it.
+    await expect(search).toHaveValue('');
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('shirt');
     await screenshot(page, 'mobile-search');
   });
 });

@@ -60,7 +60,11 @@ const buttonSizes = {
   `,
 };
 
-export const Button = styled.button.attrs<ButtonStyleProps>((p) => ({ type: p.type ?? 'button' }))<ButtonStyleProps>`
+// A real <button> defaults to type="button" (never an accidental submit); as a link it gets no type.
+export const Button = styled.button.attrs<ButtonStyleProps>((p) => {
+  const as = (p as { as?: unknown }).as;
+  return as && as !== 'button' ? {} : { type: p.type ?? 'button' };
+})<ButtonStyleProps>`
   display: ${({ $block }) => ($block ? 'flex' : 'inline-flex')};
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   align-items: center;

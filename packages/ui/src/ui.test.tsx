@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import toast, { useToasterStore } from 'react-hot-toast';
 import { Dialog } from './Dialog';
-import { FormField, Input } from './primitives';
+import { Button, FormField, Input } from './primitives';
 import { Price } from './Price';
 import { StoreToaster, TOAST_LIMIT } from './Toaster';
 import { UiProvider } from './UiProvider';
@@ -100,5 +100,22 @@ describe('StoreToaster', () => {
     });
     expect(screen.getByLabelText('visible toasts')).toHaveTextContent(String(TOAST_LIMIT));
     expect(screen.getByText('Message 24')).toBeInTheDocument();
+  });
+});
+
+describe('Button', () => {
+  it('is type="button" as a button, and has no type when rendered as a link', () => {
+    render(
+      <UiProvider>
+        <Button>Plain</Button>
+        <Button type="submit">Send</Button>
+        <Button as="a" href="/">
+          Home
+        </Button>
+      </UiProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Plain' })).toHaveAttribute('type', 'button');
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('type');
   });
 });

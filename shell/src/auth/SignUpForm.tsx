@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { signUpFormSchema, type SignUpForm as SignUpValues } from '@store/contracts';
 import { getErrorMessage, getFieldErrors, http } from '@store/http';
 import { sessionStore } from '@store/session';
@@ -15,6 +16,12 @@ export const SIGNUP_FAILED = 'Signup failed. Please try again.';
 export const SIGNUP_REDIRECT_MS = 1000;
 
 type FieldName = keyof SignUpValues;
+
+const TermsError = styled.p`
+  margin: ${({ theme }) => theme.space[1]} 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
 
 export function SignUpForm({ onSwitch }: { onSwitch?: () => void }) {
   const navigate = useNavigate();
@@ -138,6 +145,7 @@ export function SignUpForm({ onSwitch }: { onSwitch?: () => void }) {
       <div>
         <Checkbox
           aria-invalid={errors.terms ? true : undefined}
+          aria-describedby={errors.terms ? 'signup-terms-error' : undefined}
           label={
             <>
               I agree to the <a href="/terms">Terms of Service</a> and <a href="/privacy">Privacy Policy</a>
@@ -146,9 +154,9 @@ export function SignUpForm({ onSwitch }: { onSwitch?: () => void }) {
           {...register('terms')}
         />
         {errors.terms?.message && (
-          <p role="alert" style={{ margin: '0.25rem 0 0', color: '#b91c1c', fontSize: '0.875rem' }}>
+          <TermsError role="alert" id="signup-terms-error">
             {errors.terms.message}
-          </p>
+          </TermsError>
         )}
       </div>
       <Button type="submit" $variant="primary" $block $size="lg" disabled={pending}>

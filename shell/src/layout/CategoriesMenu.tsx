@@ -85,15 +85,20 @@ export function CategoryLinks({ onNavigate }: { onNavigate?: () => void }) {
 export function CategoriesMenu() {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
+  // While the pointer is over the menu, hover has already opened it: a click (or a tap, which also
+  // hovers) must not toggle it shut again. Keyboard users toggle with Enter or Space.
+  const hovered = useRef(false);
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   useEffect(() => cancelClose, []);
   return (
     <Wrap
       onMouseEnter={() => {
+        hovered.current = true;
         cancelClose();
         setOpen(true);
       }}
       onMouseLeave={() => {
+        hovered.current = false;
         cancelClose();
         closeTimer.current = window.setTimeout(() => setOpen(false), MENU_CLOSE_DELAY_MS);
       }}
@@ -101,7 +106,12 @@ export function CategoriesMenu() {
         if (e.key === 'Escape') setOpen(false);
       }}
     >
-      <Trigger type="button" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen((o) => !o)}>
+      <Trigger
+        type="button"
+        aria-expanded={open}
+        aria-haspopup="true"
+        onClick={() => setOpen((o) => hovered.current || !o)}
+      >
         Categories <ChevronDownIcon size={16} />
       </Trigger>
       {open && (

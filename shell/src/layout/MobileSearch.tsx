@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { SearchIcon } from '@store/ui';
@@ -31,8 +31,12 @@ export function MobileSearch() {
   const [params] = useSearchParams();
   const current = params.get('search') ?? '';
   const [term, setTerm] = useState(current);
+  // The term this box just searched for: when it arrives in the address the box stays cleared.
+  const submitted = useRef<string | null>(null);
   useEffect(() => {
-    setTerm(current);
+    const ownSearch = submitted.current === current;
+    submitted.current = null;
+    if (!ownSearch) setTerm(current);
   }, [current]);
 
   const submit = (event: FormEvent) => {
@@ -40,6 +44,7 @@ export function MobileSearch() {
     const value = term.trim();
     if (!value) return;
     setTerm('');
+    submitted.current = value;
     navigate(`/products?category=all&search=${encodeURIComponent(value)}`);
   };
 

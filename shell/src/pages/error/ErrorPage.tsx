@@ -51,6 +51,9 @@ const IdRow = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
+const RetryFailed = styled.div`
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -102,7 +105,14 @@ export function ErrorPage({ type, error, statusCode }: ErrorPageProps) {
   const [retrying, setRetrying] = useState(false);
   const [retryFailed, setRetryFailed] = useState(false);
   const timers = useRef<number[]>([]);
-  useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
+  const copiedTimer = useRef<number | undefined>(undefined);
+  useEffect(
+    () => () => {
+      timers.current.forEach((t) => window.clearTimeout(t));
+      window.clearTimeout(copiedTimer.current);
+    },
+    [],
+  );
 
   const copyId = async () => {
     try {
@@ -111,7 +121,9 @@ export function ErrorPage({ type, error, statusCode }: ErrorPageProps) {
       // The confirmation still tells the user the ID; some browsers refuse clipboard access.
     }
     setCopied(true);
-    timers.current.push(window.setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS));
+    // Each copy shows the confirmation for the full 2 s, counted from the latest click.
+    window.clearTimeout(copiedTimer.current);
+    copiedTimer.current = window.setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
   };
 
   const retry = () => {
@@ -153,16 +165,18 @@ export function ErrorPage({ type, error, statusCode }: ErrorPageProps) {
         </Button>
       </IdRow>
       {retryFailed && (
-        <div style={{ marginTop: '1rem' }}>
+        <RetryFailed>
           <Banner tone="error">The retry did not work. Please try again in a moment.</Banner>
-        </div>
+        </RetryFailed>
       )}
       <Actions>
         <Button $variant="primary" onClick={retry} disabled={retrying}>
           {retrying ? 'Retrying…' : 'Try Again'}
         </Button>
         <Button onClick={() => window.history.back()}>Go Back</Button>
-        <Button onClick={() => window.location.assign('/')}>Homepage</Button>
+        <Button as="a" href="/">
+          Homepage
+        </Button>
       </Actions>
       <Details>
         <summary>Technical details</summary>

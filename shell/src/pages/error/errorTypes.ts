@@ -82,7 +82,13 @@ export function typeForStatus(status?: number): ErrorType {
   }
 }
 
-/** SPEC.md section 9: ERR-{time}-{random}. */
+const RANDOM_DIGITS = 9;
+
+/** SPEC.md section 9: ERR-{time}-{random}, the random part always 9 base-36 digits (even for 0 or 0.5). */
 export function createErrorId(now = Date.now(), random = Math.random()): string {
-  return `ERR-${now}-${random.toString(36).slice(2, 11).toUpperCase()}`;
+  const part = Math.floor(random * 36 ** RANDOM_DIGITS)
+    .toString(36)
+    .padStart(RANDOM_DIGITS, '0')
+    .toUpperCase();
+  return `ERR-${now}-${part}`;
 }

@@ -127,7 +127,7 @@ export function NotFoundPage() {
       <Muted>The page you are looking for may have moved or never existed.</Muted>
       {running ? (
         <Muted role="timer" aria-live="polite">
-          Taking you to the homepage in <strong>{seconds}</strong> seconds.{' '}
+          Taking you to the homepage in <strong>{seconds}</strong> {seconds === 1 ? 'second' : 'seconds'}.{' '}
           <Button $size="sm" $variant="ghost" onClick={() => setRunning(false)}>
             Cancel
           </Button>

@@ -1,0 +1,110 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { configureHttp } from '@store/http';
+import { startTestServer } from '@store/http/test-server';
+import { renderWithProviders } from '../testing/renderWithProviders';
+import { closeTestServer, currentLocation, resetShellState } from '../testing/testSession';
+import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage } from './AuthPages';
+
+type Reply = { status: number; body?: unknown };
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let reply: () => Reply;
+
+beforeEach(async () => {
+  reply = () => ({ status: 200, body: { message: 'Done' } });
+  server = await startTestServer(() => reply());
+  configureHttp({ baseURL: server.baseURL, retryDelayMs: 1 });
+});
+afterEach(async () => {
+  await closeTestServer(server);
+  resetShellState();
+});
+
+describe('LoginPage and SignupPage', () => {
+  it('/auth/login has the sign-in heading and line, and links to sign-up', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LoginPage />, { route: '/auth/login' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
+    expect(screen.getByText('Sign in to your account to continue shopping')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    expect(currentLocation()).toBe('/auth/signup');
+  });
+
+  it('/auth/signup has the sign-up heading and line, and links to sign-in', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SignupPage />, { route: '/auth/signup' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
+    expect(screen.getByText('Join the store and start shopping today')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(currentLocation()).toBe('/auth/login');
+  });
+});
+
+describe('ForgotPasswordPage', () => {
+  it('checks the e-mail, sends it and shows the answer', async () => {
+    reply = () => ({ status: 200, body: { message: 'Check your inbox' } });
+    const user = userEvent.setup();
+    renderWithProviders(<ForgotPasswordPage />, { route: '/auth/forgot-password' });
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email is required');
+    expect(server.requests).toEqual([]);
+
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Check your inbox')).toBeInTheDocument();
+    expect(server.requests.map((r) => [r.url, JSON.parse(r.body)])).toEqual([
+      ['/api/auth/forgot-password', { email: 'ada@example.com' }],
+    ]);
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/auth/login');
+  });
+
+  it('shows why the link could not be sent', async () => {
+    reply = () => ({ status: 400, body: {} });
+    const user = userEvent.setup();
+    renderWithProviders(<ForgotPasswordPage />, { route: '/auth/forgot-password' });
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The reset link could not be sent. Please try again.');
+  });
+});
+
+describe('ResetPasswordPage', () => {
+  function renderReset() {
+    renderWithProviders(
+      <Routes>
+        <Route path="/auth/reset-password/:token" element={<ResetPasswordPage />} />
+      </Routes>,
+      { route: '/auth/reset-password/tok-123' },
+    );
+    return userEvent.setup();
+  }
+
+  it('checks the new password and sends it with the token from the address', async () => {
+    const user = renderReset();
+    await user.type(screen.getByLabelText('New password'), 'Secret123');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Secret124');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match');
+    expect(server.requests).toEqual([]);
+
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByText('Done')).toBeInTheDocument();
+    expect(server.requests.map((r) => [r.url, JSON.parse(r.body)])).toEqual([
+      ['/api/auth/reset-password', { token: 'tok-123', password: 'Secret123' }],
+    ]);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
+  });
+
+  it('offers a new link when the token is refused', async () => {
+    reply = () => ({ status: 400, body: {} });
+    const user = renderReset();
+    await user.type(screen.getByLabelText('New password'), 'Secret123');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This password reset link is invalid or has expired.');
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/auth/forgot-password');
+  });
+});

@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { UiProvider } from '@store/ui';
+import { errorCopy } from './errorTypes';
+import { RouteErrorPage } from './RouteErrorPage';
+
+function Broken(): never {
+  throw new Error('Widget exploded');
+}
+
+/** An error response as a loader's `throw data(…, { status: 503 })` produces (jsdom has no Request for loaders). */
+function Unavailable(): never {
+  throw { status: 503, statusText: 'Service Unavailable', internal: false, data: 'Back soon' };
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <h1>Home page</h1> },
+          { path: 'broken', element: <Broken /> },
+          { path: 'down', element: <Unavailable /> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <UiProvider>
+      <RouterProvider router={router} />
+    </UiProvider>,
+  );
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('RouteErrorPage', () => {
+  it('shows the 404 page for a path no route matches', () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    renderAt('/no/such/page');
+    expect(screen.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('shows the error page for the status of an error response', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    renderAt('/down');
+    expect(screen.getByRole('heading', { level: 1, name: errorCopy.maintenance.title })).toBeInTheDocument();
+    expect(screen.getByText(`${errorCopy.maintenance.subtitle} (503)`)).toBeInTheDocument();
+  });
+
+  it('shows the generic error page, with the error in the technical details, when a screen throws', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    renderAt('/broken');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(errorCopy.general.title);
+    expect(screen.getByText(/Error: Widget exploded/)).toBeInTheDocument();
+  });
+});
