@@ -1,1 +1,3 @@
-module.exports = require('../jest.preset.cjs')();
+const preset = require('../jest.preset.cjs')();
+
+module.exports = { ...preset, setupFiles: [...(preset.setupFiles ?? []), '<rootDir>/jest.polyfills.cjs'] };

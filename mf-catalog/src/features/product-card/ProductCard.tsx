@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useInRouterContext } from 'react-router-dom';
 import styled from 'styled-components';
 import { toCents, type ProductCard as Product } from '@store/contracts';
 import { useToggleWishlist } from '@store/shop';
@@ -59,7 +59,10 @@ const Heart = styled.button<{ $active: boolean }>`
   cursor: pointer;
 `;
 
-/** Link target and extra actions are injectable so the embed can reuse the card without a router. */
+/**
+ * Link target and extra actions are injectable so the embed can reuse the card without a router:
+ * outside one (or for an absolute URL) the card links with a plain anchor.
+ */
 export function ProductCardView({
   product,
   href,
@@ -73,6 +76,7 @@ export function ProductCardView({
   heart?: ReactNode;
   eager?: boolean;
 }) {
+  const inRouter = useInRouterContext();
   const body = (
     <>
       <ProductImage src={assetUrl(product.image)} alt={product.name} eager={eager} />
@@ -86,7 +90,7 @@ export function ProductCardView({
   );
   return (
     <Card aria-label={product.name}>
-      {href.startsWith('http') ? <a href={href}>{body}</a> : <Link to={href}>{body}</Link>}
+      {inRouter && !href.startsWith('http') ? <Link to={href}>{body}</Link> : <a href={href}>{body}</a>}
       <Badges>
         {product.on_sale && <Badge $tone="sale">Sale</Badge>}
         {!product.in_stock && <Badge $tone="danger">Sold out</Badge>}

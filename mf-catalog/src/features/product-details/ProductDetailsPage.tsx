@@ -18,7 +18,14 @@ import { ProductGrid } from '../product-card/ProductCard';
 import { isNotFound, useProduct } from '../products/api/get-product';
 import { useProducts } from '../products/api/get-products';
 import { assetUrl } from '../products/assetUrl';
-import { findVariant, initialSelection, isOptionAvailable, type Selection } from './variantChoice';
+import {
+  choicesBefore,
+  chooseOption,
+  findVariant,
+  initialSelection,
+  isOptionAvailable,
+  type Selection,
+} from './variantChoice';
 
 const Layout = styled.div`
   display: grid;
@@ -146,13 +153,7 @@ function Details({ product }: { product: ProductDetail }) {
   const wished = isInWishlist(product.id);
 
   const choose = (name: string, value: string) => {
-    const next = { ...selection, [name]: value };
-    // Keep other choices when they still make a buyable combination, else pick one that does.
-    if (!findVariant(product.variants, next) || (findVariant(product.variants, next)?.stock ?? 0) === 0) {
-      const match = product.variants.find((v) => v.stock > 0 && v.attributes[name] === value);
-      if (match) Object.assign(next, match.attributes);
-    }
-    setSelection(next);
+    setSelection(chooseOption(product.variants, product.attributes, selection, name, value));
     setQuantity(1);
   };
 
@@ -197,17 +198,19 @@ function Details({ product }: { product: ProductDetail }) {
             )}
           </BigPrice>
           <p>{product.description}</p>
-          {product.attributes.map((attribute, index) => (
+          {product.attributes.map((attribute) => (
             <Options key={attribute.name}>
               <legend>{attribute.name}</legend>
               <div role="radiogroup" aria-label={attribute.name}>
                 {attribute.values.map((value) => {
-                  // The first attribute stays selectable when any variant with it is in stock; later ones
-                  // are disabled when they make no buyable combination with the choices before them.
-                  const available =
-                    index === 0
-                      ? product.variants.some((v) => v.stock > 0 && v.attributes[attribute.name] === value)
-                      : isOptionAvailable(product.variants, selection, attribute.name, value);
+                  // An option is disabled when it makes no buyable combination with the choices before
+                  // it (the first attribute: with nothing); choosing it may change the later choices.
+                  const available = isOptionAvailable(
+                    product.variants,
+                    choicesBefore(product.attributes, selection, attribute.name),
+                    attribute.name,
+                    value,
+                  );
                   return (
                     <button
                       key={value}

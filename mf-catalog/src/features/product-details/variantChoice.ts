@@ -20,6 +20,39 @@ export function isOptionAvailable(variants: Variant[], selection: Selection, nam
   );
 }
 
+/** The choices made for the attributes listed before `name` (the ones an option of `name` depends on). */
+export function choicesBefore(attributes: ProductAttribute[], selection: Selection, name: string): Selection {
+  const index = attributes.findIndex((a) => a.name === name);
+  return Object.fromEntries(
+    attributes
+      .slice(0, Math.max(0, index))
+      .filter((a) => selection[a.name] !== undefined)
+      .map((a) => [a.name, selection[a.name] as string]),
+  );
+}
+
+/**
+ * Choosing `value` for `name`: the other choices stay when they still make a buyable combination;
+ * else the first in-stock variant with this value and the earlier choices (or just this value)
+ * supplies them.
+ */
+export function chooseOption(
+  variants: Variant[],
+  attributes: ProductAttribute[],
+  selection: Selection,
+  name: string,
+  value: string,
+): Selection {
+  const next = { ...selection, [name]: value };
+  if ((findVariant(variants, next)?.stock ?? 0) > 0) return next;
+  const before = choicesBefore(attributes, selection, name);
+  const inStock = variants.filter((v) => v.stock > 0 && v.attributes[name] === value);
+  const match =
+    inStock.find((v) => Object.entries(before).every(([other, chosen]) => v.attributes[other] === chosen)) ??
+    inStock[0];
+  return match ? { ...next, ...match.attributes } : next;
+}
+
 /** Starts on the first in-stock variant (or the first one). */
 export function initialSelection(variants: Variant[], attributes: ProductAttribute[]): Selection {
   const start = variants.find((v) => v.stock > 0) ?? variants[0];

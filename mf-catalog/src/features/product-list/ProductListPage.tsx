@@ -5,6 +5,7 @@ import { useCategories } from '@store/shop';
 import { Button, Checkbox, EmptyState, Input, Select } from '@store/ui';
 import { ProductGrid, ProductGridSkeleton } from '../product-card/ProductCard';
 import { useProducts } from '../products/api/get-products';
+import { CatalogSearch } from './CatalogSearch';
 import { queryFromUrl, sortOptions, withChanges } from './listParams';
 
 const Layout = styled.div`
@@ -179,6 +180,10 @@ export default function ProductListPage() {
       </Head>
       <Layout>
         <Side aria-label="Filters">
+          <section>
+            <h2>Search</h2>
+            <CatalogSearch value={query.search ?? ''} onSearch={(term) => change({ search: term })} />
+          </section>
           <section>
             <h2>Category</h2>
             <ul>

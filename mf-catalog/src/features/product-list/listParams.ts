@@ -8,22 +8,26 @@ export const sortOptions: { value: ProductSort; label: string }[] = [
   { value: 'name', label: 'Name' },
 ];
 
-const num = (v: string | null) => {
+/** The API's limits (productListQuerySchema): beyond them it answers 400, so the URL is clamped. */
+const MAX_PAGE = 10_000;
+const MAX_PRICE = 1_000_000;
+
+const num = (v: string | null, max: number) => {
   if (v === null || v.trim() === '') return undefined;
   const n = Number(v);
-  return Number.isFinite(n) && n >= 0 ? n : undefined;
+  return Number.isFinite(n) && n >= 0 ? Math.min(n, max) : undefined;
 };
 
 /** Every filter lives in the URL: this turns the URL into the API query. */
 export function queryFromUrl(params: URLSearchParams, pathCategory?: string): ProductListQuery {
   const category = pathCategory ?? params.get('category') ?? undefined;
   const sort = params.get('sort');
-  const page = Math.max(1, Math.floor(num(params.get('page')) ?? 1));
+  const page = Math.max(1, Math.floor(num(params.get('page'), MAX_PAGE) ?? 1));
   return {
     search: params.get('search')?.trim() || undefined,
     category: category && category !== 'all' ? category : undefined,
-    min_price: num(params.get('min_price')),
-    max_price: num(params.get('max_price')),
+    min_price: num(params.get('min_price'), MAX_PRICE),
+    max_price: num(params.get('max_price'), MAX_PRICE),
     on_sale: params.get('on_sale') === 'true' || undefined,
     in_stock: params.get('in_stock') === 'true' || undefined,
     sort: sortOptions.some((o) => o.value === sort) ? (sort as ProductSort) : 'newest',
