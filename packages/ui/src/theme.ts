@@ -22,6 +22,13 @@ export const theme = {
     warning: '#b45309',
     focus: '#2563eb',
     overlay: 'rgba(15, 23, 42, 0.55)',
+    /** Text and lines on the dark (primary) surfaces: the footer, image captions. */
+    onDarkBorder: 'rgba(255, 255, 255, 0.12)',
+    onDarkFieldBorder: 'rgba(255, 255, 255, 0.25)',
+    onDarkField: 'rgba(255, 255, 255, 0.08)',
+    onDarkMuted: 'rgba(255, 255, 255, 0.6)',
+    onDarkDanger: '#fecaca',
+    imageScrim: 'rgba(0, 0, 0, 0.6)',
     sale: '#e11d48',
   },
   space: ['0', '0.25rem', '0.5rem', '0.75rem', '1rem', '1.25rem', '1.5rem', '2rem', '2.5rem', '3rem', '4rem'],

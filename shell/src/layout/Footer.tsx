@@ -34,7 +34,7 @@ const Newsletter = styled.section`
   gap: ${({ theme }) => theme.space[6]};
   align-items: center;
   padding: ${({ theme }) => `${theme.space[8]} 0`};
-  border-bottom: 1px solid rgba(255, 255, 255, 0.12);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.onDarkBorder};
   h2 {
     margin: 0 0 ${({ theme }) => theme.space[1]};
     font-size: ${({ theme }) => theme.fontSizes['2xl']};
@@ -59,11 +59,11 @@ const NewsForm = styled.form`
     min-width: 0;
     padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
     border-radius: ${({ theme }) => theme.radii.md};
-    border: 1px solid rgba(255, 255, 255, 0.25);
-    background: rgba(255, 255, 255, 0.08);
+    border: 1px solid ${({ theme }) => theme.colors.onDarkFieldBorder};
+    background: ${({ theme }) => theme.colors.onDarkField};
     color: inherit;
     &::placeholder {
-      color: rgba(255, 255, 255, 0.6);
+      color: ${({ theme }) => theme.colors.onDarkMuted};
     }
   }
   small {
@@ -72,7 +72,7 @@ const NewsForm = styled.form`
 `;
 const NewsError = styled.p`
   margin: 0;
-  color: #fecaca;
+  color: ${({ theme }) => theme.colors.onDarkDanger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 const Columns = styled.div`
@@ -110,7 +110,7 @@ const Bottom = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => `${theme.space[4]} 0 ${theme.space[6]}`};
-  border-top: 1px solid rgba(255, 255, 255, 0.12);
+  border-top: 1px solid ${({ theme }) => theme.colors.onDarkBorder};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 const Social = styled.ul`
