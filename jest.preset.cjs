@@ -19,6 +19,8 @@ module.exports = function jestPreset(options = {}) {
         },
       ],
     },
+    // jsdom lacks what some libraries need at import time (react-router: TextEncoder).
+    setupFiles: options.environment === 'node' ? [] : [path.join(__dirname, 'jest.polyfills.cjs')],
     setupFilesAfterEnv: options.environment === 'node' ? [] : [path.join(__dirname, 'jest.setup.cjs')],
     moduleNameMapper: { '\\.(css|svg|png)$': path.join(__dirname, 'jest.file-stub.cjs') },
   };

@@ -1,3 +1,1 @@
-const preset = require('../jest.preset.cjs')();
-
-module.exports = { ...preset, setupFiles: [...(preset.setupFiles ?? []), '<rootDir>/jest.polyfills.cjs'] };
+module.exports = require('../jest.preset.cjs')();
