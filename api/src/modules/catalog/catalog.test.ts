@@ -111,7 +111,11 @@ describeEachDatabase('catalogue', (get) => {
     expect(cached.statusCode).toBe(304);
     expect((await request({ method: 'GET', url: '/api/media/products/999999/1.svg' })).statusCode).toBe(404);
     const category = (await request({ method: 'GET', url: '/api/products/categories' })).json().data[0];
-    expect((await request({ method: 'GET', url: category.image })).statusCode).toBe(200);
+    const art = await request({ method: 'GET', url: category.image });
+    expect(art.statusCode).toBe(200);
+    // Square and without text: it crops cleanly to any tile, and the page labels it.
+    expect(art.body).toMatch(/viewBox="0 0 300 300"/);
+    expect(art.body).not.toMatch(/<text/);
   });
 
   it('reports health with the database', async () => {

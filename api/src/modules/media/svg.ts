@@ -56,14 +56,24 @@ export function productSvg(input: { id: number; n: number; name: string; hue: nu
 </svg>`;
 }
 
+/**
+ * A category's picture: square, its silhouette centred and no text, so it crops well to any tile
+ * (square tiles, portrait hero art) and the page sets the category's name over it.
+ */
 export function categorySvg(input: { id: number; name: string; hue: number; shape: string }): string {
   const hue = input.hue % 360;
+  const rand = seeded(input.id * 4099 + 17);
   const path = SHAPES[input.shape] ?? SHAPES.top;
   const label = escapeXml(input.name);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 250" width="800" height="500" role="img" aria-label="${label}">
+  const dots = Array.from({ length: 5 }, () => {
+    const x = Math.round(rand() * 300);
+    const y = Math.round(rand() * 300);
+    const r = Math.round(14 + rand() * 36);
+    return `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" opacity="${(0.08 + rand() * 0.14).toFixed(2)}"/>`;
+  }).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300" width="600" height="600" role="img" aria-label="${label}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 65% 55%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 70% 40%)"/></linearGradient></defs>
-<rect width="400" height="250" fill="url(#g)"/>
-<g transform="translate(200 0) scale(0.95)" opacity="0.9"><path d="${path}" fill="hsl(${hue} 80% 92%)" fill-rule="evenodd"/></g>
-<text x="30" y="135" font-family="system-ui, sans-serif" font-size="34" font-weight="700" fill="#fff">${label}</text>
+<rect width="300" height="300" fill="url(#g)"/>${dots}
+<g transform="translate(60 30) scale(0.9)"><path d="${path}" fill="hsl(${hue} 80% 92%)" fill-rule="evenodd"/></g>
 </svg>`;
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { ProductListQuery } from '@store/contracts';
 import { useCategories } from '@store/shop';
 import { Button, Skeleton } from '@store/ui';
-import { ProductGrid, ProductGridSkeleton } from '../product-card/ProductCard';
+import { ProductGridSkeleton, ProductRail } from '../product-card/ProductCard';
 import { useProducts } from '../products/api/get-products';
 import { assetUrl } from '../products/assetUrl';
 
@@ -71,7 +71,10 @@ const Tiles = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    grid-template-columns: repeat(3, 1fr);
+  }
   gap: ${({ theme }) => theme.space[3]};
   a {
     position: relative;
@@ -93,9 +96,18 @@ const Tiles = styled.ul`
     right: 0;
     bottom: 0;
     padding: ${({ theme }) => theme.space[3]};
-    background: linear-gradient(transparent, rgba(0, 0, 0, 0.6));
+    background: linear-gradient(transparent, ${({ theme }) => theme.colors.imageScrim});
     color: ${({ theme }) => theme.colors.onPrimary};
     font-weight: 700;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    span {
+      padding: ${({ theme }) => theme.space[2]};
+      font-size: ${({ theme }) => theme.fontSizes.sm};
+    }
   }
 `;
 
@@ -119,11 +131,11 @@ function ProductRow({
         <Link to={link}>View all</Link>
       </header>
       {isPending ? (
-        <ProductGridSkeleton count={4} />
+        <ProductGridSkeleton count={5} />
       ) : isError ? (
         <p>These products could not be loaded right now.</p>
       ) : (
-        <ProductGrid products={data.data} eagerCount={eager ? 4 : 0} />
+        <ProductRail products={data.data} label={title} eagerCount={eager ? 4 : 0} />
       )}
     </Section>
   );

@@ -159,3 +159,51 @@ export function ProductGrid({ products, eagerCount = 0 }: { products: Product[];
     </Grid>
   );
 }
+
+/**
+ * One scrollable row of cards (the home page's rows): every card full width at any viewport, no
+ * ragged last line. It is focusable so keyboard users can scroll it too.
+ */
+const RailList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0 0 ${({ theme }) => theme.space[3]};
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(12rem, calc((100% - 4 * ${({ theme }) => theme.space[4]}) / 5));
+  gap: ${({ theme }) => theme.space[4]};
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x mandatory;
+  scroll-padding-inline: 0;
+  > li {
+    scroll-snap-align: start;
+    min-width: 0;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-auto-columns: minmax(11rem, calc((100% - 2 * ${({ theme }) => theme.space[4]}) / 3));
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    grid-auto-columns: 70%;
+  }
+`;
+
+export function ProductRail({
+  products,
+  label,
+  eagerCount = 0,
+}: {
+  products: Product[];
+  label: string;
+  eagerCount?: number;
+}) {
+  return (
+    <RailList aria-label={label} tabIndex={0}>
+      {products.map((product, i) => (
+        <li key={product.id}>
+          <ProductCard product={product} eager={i < eagerCount} />
+        </li>
+      ))}
+    </RailList>
+  );
+}
