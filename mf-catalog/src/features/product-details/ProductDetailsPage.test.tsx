@@ -107,7 +107,7 @@ describe('ProductDetailsPage', () => {
     const alsoLike = await screen.findByRole('region', { name: 'You may also like' });
     expect(within(alsoLike).getByRole('article', { name: 'Hill Climber' })).toBeInTheDocument();
     expect(api.productQueries()).toContainEqual(
-      expect.objectContaining({ category: 'Shoes', exclude: '1', page_size: '4' }),
+      expect.objectContaining({ category: 'Shoes', exclude: '1', page_size: '8' }),
     );
   });
 

@@ -14,7 +14,7 @@ import {
   ProductImage,
   Skeleton,
 } from '@store/ui';
-import { ProductGrid } from '../product-card/ProductCard';
+import { ProductRail } from '../product-card/ProductCard';
 import { isNotFound, useProduct } from '../products/api/get-product';
 import { useProducts } from '../products/api/get-products';
 import { assetUrl } from '../products/assetUrl';
@@ -149,7 +149,7 @@ function Details({ product }: { product: ProductDetail }) {
   const variant = findVariant(product.variants, selection);
   const stock = variant?.stock ?? 0;
   const images = product.images.length ? product.images : [product.image];
-  const related = useProducts({ category: product.category, exclude: product.id, page_size: 4 });
+  const related = useProducts({ category: product.category, exclude: product.id, page_size: 8 });
   const wished = isInWishlist(product.id);
 
   const choose = (name: string, value: string) => {
@@ -272,7 +272,7 @@ function Details({ product }: { product: ProductDetail }) {
       {related.data && related.data.data.length > 0 && (
         <Related aria-labelledby="related-title">
           <h2 id="related-title">You may also like</h2>
-          <ProductGrid products={related.data.data} />
+          <ProductRail products={related.data.data} label="You may also like" />
         </Related>
       )}
     </>
