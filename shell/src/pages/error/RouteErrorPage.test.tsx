@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { queryKeys } from '@store/http';
 import { UiProvider } from '@store/ui';
 import { errorCopy } from './errorTypes';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -28,9 +30,14 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
+  // As in the shell: the router sits inside the query cache (the 404 page lists the store's categories).
+  const client = new QueryClient();
+  client.setQueryData(queryKeys.categories, { data: [] });
   render(
     <UiProvider>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </UiProvider>,
   );
 }

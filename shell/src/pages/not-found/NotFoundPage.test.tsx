@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import { currentLocation } from '../../testing/testSession';
+import { configureHttp } from '@store/http';
+import { startTestServer } from '@store/http/test-server';
+import { closeTestServer, currentLocation, resetShellState } from '../../testing/testSession';
 import { NotFoundPage, REDIRECT_SECONDS } from './NotFoundPage';
 
 function renderNotFound() {
@@ -12,9 +14,27 @@ function renderNotFound() {
   });
 }
 
-afterEach(() => {
+let server: Awaited<ReturnType<typeof startTestServer>>;
+const categories = [
+  { id: 1, name: 'Bags', description: '', image: '', product_count: 12 },
+  { id: 2, name: 'Home & Living', description: '', image: '', product_count: 30 },
+  { id: 3, name: 'Shoes', description: '', image: '', product_count: 20 },
+  { id: 4, name: 'Tops', description: '', image: '', product_count: 5 },
+  { id: 5, name: 'Beauty', description: '', image: '', product_count: 18 },
+];
+
+beforeEach(async () => {
+  server = await startTestServer((req) =>
+    req.url === '/api/products/categories' ? { status: 200, body: { data: categories } } : { status: 404, body: {} },
+  );
+  configureHttp({ baseURL: server.baseURL, retryDelayMs: 1 });
+});
+
+afterEach(async () => {
   jest.useRealTimers();
   jest.restoreAllMocks();
+  await closeTestServer(server);
+  resetShellState();
 });
 
 describe('NotFoundPage (SPEC.md section 2)', () => {
@@ -100,12 +120,24 @@ describe('NotFoundPage (SPEC.md section 2)', () => {
     expect(currentLocation()).toBe('/no/such/page');
   });
 
-  it('has the quick links and sample category links', () => {
+  it("has the quick links, and links to the store's four biggest categories", async () => {
     renderNotFound();
-    const links = within(screen.getByRole('navigation', { name: 'Helpful links' })).getAllByRole('link');
-    const hrefs = links.map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(expect.arrayContaining(['/', '/products', '/categories', '/account', '/contact', '/help']));
-    expect(hrefs.filter((h) => h?.startsWith('/products/category/')).length).toBeGreaterThan(0);
+    const nav = screen.getByRole('navigation', { name: 'Helpful links' });
+    const hrefs = () =>
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href'));
+    expect(hrefs()).toEqual(expect.arrayContaining(['/', '/products', '/categories', '/account', '/contact', '/help']));
+    expect(await within(nav).findByRole('link', { name: 'Home & Living' })).toHaveAttribute(
+      'href',
+      '/products/category/Home%20%26%20Living',
+    );
+    expect(hrefs().filter((h) => h?.startsWith('/products/category/'))).toEqual([
+      '/products/category/Home%20%26%20Living',
+      '/products/category/Shoes',
+      '/products/category/Beauty',
+      '/products/category/Bags',
+    ]);
   });
 
   it('a hidden button shows a random fun fact', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useCategories } from '@store/shop';
 import { Button, Input } from '@store/ui';
 
 /** SPEC.md section 9: 10 s countdown to the homepage. */
@@ -87,7 +88,6 @@ const Hidden = styled.button`
   }
 `;
 
-const sampleCategories = ['Women', 'Men', 'Shoes', 'Accessories'];
 const quickLinks: [string, string][] = [
   ['/', 'Home'],
   ['/products', 'All products'],
@@ -97,8 +97,18 @@ const quickLinks: [string, string][] = [
   ['/help', 'Help center'],
 ];
 
+/** The store's own biggest categories (the cached categories query), so every link leads somewhere. */
+function usePopularCategories(count = 4): string[] {
+  const { data } = useCategories();
+  return [...(data?.data ?? [])]
+    .sort((a, b) => b.product_count - a.product_count)
+    .slice(0, count)
+    .map((c) => c.name);
+}
+
 export function NotFoundPage() {
   const navigate = useNavigate();
+  const popular = usePopularCategories();
   const [seconds, setSeconds] = useState(REDIRECT_SECONDS);
   const [running, setRunning] = useState(true);
   const [query, setQuery] = useState('');
@@ -153,16 +163,18 @@ export function NotFoundPage() {
         <Button type="submit">Search</Button>
       </SearchForm>
       <Links aria-label="Helpful links">
-        <div>
-          <h2>Popular categories</h2>
-          <ul>
-            {sampleCategories.map((name) => (
-              <li key={name}>
-                <Link to={`/products/category/${name}`}>{name}</Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {popular.length > 0 && (
+          <div>
+            <h2>Popular categories</h2>
+            <ul>
+              {popular.map((name) => (
+                <li key={name}>
+                  <Link to={`/products/category/${encodeURIComponent(name)}`}>{name}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <div>
           <h2>Quick links</h2>
           <ul>
