@@ -6,7 +6,8 @@ export const theme = {
     primary: '#111827',
     primaryHover: '#1f2937',
     onPrimary: '#ffffff',
-    accent: '#e11d48',
+    /* rose-700: 4.5:1 and more on every light surface of the theme (WCAG AA for normal text). */
+    accent: '#be123c',
     text: '#111827',
     textMuted: '#5b6474',
     background: '#f8fafc',
@@ -29,7 +30,7 @@ export const theme = {
     onDarkMuted: 'rgba(255, 255, 255, 0.6)',
     onDarkDanger: '#fecaca',
     imageScrim: 'rgba(0, 0, 0, 0.6)',
-    sale: '#e11d48',
+    sale: '#be123c',
   },
   space: ['0', '0.25rem', '0.5rem', '0.75rem', '1rem', '1.25rem', '1.5rem', '2rem', '2.5rem', '3rem', '4rem'],
   radii: { sm: '4px', md: '8px', lg: '12px', full: '9999px' },

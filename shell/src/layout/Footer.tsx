@@ -68,6 +68,10 @@ const NewsForm = styled.form`
   }
   small {
     opacity: 0.7;
+    /* A link inside a sentence needs more than colour to stand out. */
+    a {
+      text-decoration: underline;
+    }
   }
 `;
 const NewsError = styled.p`

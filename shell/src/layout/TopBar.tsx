@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import toast from 'react-hot-toast';
 import { selectCartCount, sessionStore, useSession } from '@store/session';
 import { signOut } from '@store/shop';
-import { Button, CartIcon, CloseIcon, Container, HeartIcon, MenuIcon, UserIcon } from '@store/ui';
+import { Button, CartIcon, CloseIcon, Container, HeartIcon, MenuIcon, UserIcon, VisuallyHidden } from '@store/ui';
 import { CategoriesMenu, CategoryLinks } from './CategoriesMenu';
 import { MobileSearch } from './MobileSearch';
 
@@ -139,9 +139,15 @@ const MobileMenu = styled.nav`
     text-align: left;
   }
 `;
-const HideOnMobile = styled.span`
+/** "Cart" is read by screen readers at every width, shown only where there is room. */
+const CartWord = styled.span`
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
-    display: none;
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
   }
 `;
 
@@ -188,7 +194,7 @@ export function TopBar() {
 
   const logout = useLogout();
 
-  const cartLabel = `Cart (${count} ${count === 1 ? 'item' : 'items'})`;
+  const cartItems = `${count} ${count === 1 ? 'item' : 'items'}`;
   const links = (
     <>
       <Item to="/" end onClick={() => setMobileOpen(false)}>
@@ -262,9 +268,11 @@ export function TopBar() {
                 </>
               )}
             </Auth>
-            <CartLink to="/cart" aria-label={cartLabel} onClick={guard('/cart', signedOutMessages.cart)}>
+            {/* Named by its content ("Cart (2 items)"), so the visible word is part of the name. */}
+            <CartLink to="/cart" onClick={guard('/cart', signedOutMessages.cart)}>
               <CartIcon />
-              <HideOnMobile>Cart</HideOnMobile>
+              <CartWord>Cart</CartWord>
+              <VisuallyHidden> ({cartItems})</VisuallyHidden>
               <Count aria-hidden="true">{count}</Count>
             </CartLink>
           </Right>

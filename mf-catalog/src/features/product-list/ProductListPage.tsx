@@ -106,6 +106,18 @@ function pagesAround(page: number, total: number): number[] {
   return Array.from({ length: Math.min(5, total) }, (_, i) => start + i);
 }
 
+/**
+ * A control's value that follows the URL but shows a change at once: router updates render in a
+ * transition, so a control bound to the URL alone would snap back for a moment after each click.
+ */
+function useUrlValue<T extends string | boolean>(fromUrl: T): [T, (value: T) => void] {
+  const [value, setValue] = useState(fromUrl);
+  useEffect(() => {
+    setValue(fromUrl);
+  }, [fromUrl]);
+  return [value, setValue];
+}
+
 export default function ProductListPage() {
   const { category: pathCategory } = useParams();
   const [params, setParams] = useSearchParams();
@@ -123,6 +135,10 @@ export default function ProductListPage() {
     setMinPrice(params.get('min_price') ?? '');
     setMaxPrice(params.get('max_price') ?? '');
   }, [params]);
+
+  const [sort, setSort] = useUrlValue<string>(query.sort ?? 'newest');
+  const [onSale, setOnSale] = useUrlValue(Boolean(query.on_sale));
+  const [inStock, setInStock] = useUrlValue(Boolean(query.in_stock));
 
   const change = (changes: Record<string, string | null>) => setParams(withChanges(params, changes));
   const listPath = (category?: string) =>
@@ -166,8 +182,11 @@ export default function ProductListPage() {
         <label>
           Sort by
           <Select
-            value={query.sort}
-            onChange={(e) => change({ sort: e.target.value === 'newest' ? null : e.target.value })}
+            value={sort}
+            onChange={(e) => {
+              setSort(e.target.value);
+              change({ sort: e.target.value === 'newest' ? null : e.target.value });
+            }}
             style={{ width: 'auto' }}
           >
             {sortOptions.map((o) => (
@@ -234,13 +253,19 @@ export default function ProductListPage() {
             <div style={{ display: 'grid', gap: 8 }}>
               <Checkbox
                 label="On sale"
-                checked={Boolean(query.on_sale)}
-                onChange={(e) => change({ on_sale: e.target.checked ? 'true' : null })}
+                checked={onSale}
+                onChange={(e) => {
+                  setOnSale(e.target.checked);
+                  change({ on_sale: e.target.checked ? 'true' : null });
+                }}
               />
               <Checkbox
                 label="In stock"
-                checked={Boolean(query.in_stock)}
-                onChange={(e) => change({ in_stock: e.target.checked ? 'true' : null })}
+                checked={inStock}
+                onChange={(e) => {
+                  setInStock(e.target.checked);
+                  change({ in_stock: e.target.checked ? 'true' : null });
+                }}
               />
             </div>
           </section>
