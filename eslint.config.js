@@ -83,6 +83,55 @@ export default tseslint.config(
     },
   },
   {
+    // Zod stays out of the first paint: frontend code that is not a (lazily loaded) form imports only
+    // types from @store/contracts, and its zod-free helpers from /money and /federation.
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'packages/{ui,session,http,shop}/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/testing/**',
+      '**/*Form.tsx',
+      'shell/src/auth/AuthPages.tsx',
+      'mf-admin/src/features/admin-auth/AdminLoginPage.tsx',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@store/contracts',
+              allowTypeImports: true,
+              message:
+                "Its schemas bring zod into the bundle: import types only, helpers from '@store/contracts/money' or '@store/contracts/federation'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One router and one query cache on the page: apps import them from @store/router and
+    // @store/http, the shared modules that re-export what the store uses (tests too).
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'packages/{ui,session,shop}/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...['react-router-dom', 'react-router'].map((name) => ({
+              name,
+              message: "Import the router from '@store/router', the one shared router module (see its README).",
+            })),
+            ...['@tanstack/react-query', 'axios'].map((name) => ({
+              name,
+              message: `Import from '@store/http': ${name} lives inside it, the one HTTP client and query cache.`,
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
   },

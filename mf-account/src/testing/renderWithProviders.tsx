@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
-import { configureHttp, queryClient } from '@store/http';
+import { MemoryRouter } from '@store/router';
+import { configureHttp, queryClient, QueryClientProvider } from '@store/http';
 import { startTestServer, type Handler } from '@store/http/test-server';
 import { sessionStore } from '@store/session';
 import { UiProvider } from '@store/ui';

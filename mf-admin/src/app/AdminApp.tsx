@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@store/router';
 import type { RemoteViewProps } from '@store/contracts';
 import { AdminLayout } from './AdminLayout';
 import { RequireAdmin } from '../features/admin-auth/RequireAdmin';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@store/router';
 import { renderAt } from '../testing/adminFixtures';
 import { AdminLayout } from './AdminLayout';
 import { adminSections } from './sections';

@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet } from '@store/router';
 import styled from 'styled-components';
 import { adminSections } from './sections';
 

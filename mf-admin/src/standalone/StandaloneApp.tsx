@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@store/router';
 import { StandaloneFrame } from '@store/shop/standalone';
 import { views } from '../exposed/routes';
 

@@ -1,7 +1,7 @@
+import { QueryClient, QueryClientProvider } from '@store/http';
 import type { ReactElement } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@store/router';
 import { sessionStore } from '@store/session';
 import { UiProvider } from '@store/ui';
 

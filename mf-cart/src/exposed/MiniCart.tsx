@@ -1,6 +1,7 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@store/router';
 import styled from 'styled-components';
-import { formatMoney, unitPriceCents, type MiniCartProps } from '@store/contracts';
+import { formatMoney, unitPriceCents } from '@store/contracts/money';
+import type { MiniCartProps } from '@store/contracts';
 import { useSession } from '@store/session';
 import { cartTotals } from '@store/shop';
 import { Button } from '@store/ui';

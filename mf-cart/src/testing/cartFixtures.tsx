@@ -1,10 +1,9 @@
 import type { ReactElement } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@store/router';
 import toast from 'react-hot-toast';
 import type { CartItem } from '@store/contracts';
-import { configureHttp, queryClient, queryKeys } from '@store/http';
+import { configureHttp, queryClient, queryKeys, QueryClientProvider } from '@store/http';
 import { startTestServer } from '@store/http/test-server';
 import { sessionStore } from '@store/session';
 import { StoreToaster, UiProvider } from '@store/ui';

@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { ProductCard } from '@store/contracts';
-import { configureHttp } from '@store/http';
+import { configureHttp, QueryClient, QueryClientProvider } from '@store/http';
 import { Button, EmptyState, UiProvider } from '@store/ui';
 import { Grid, ProductCardView, ProductGridSkeleton } from '../features/product-card/ProductCard';
 import { isNotFound, useProduct } from '../features/products/api/get-product';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@store/router';
 import type { RemoteRoutesModule, RemoteViewProps } from '@store/contracts';
 
 const HomePage = lazy(() => import('../features/home/HomePage'));

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@store/router';
 import { StandaloneFrame } from '@store/shop/standalone';
 import { views } from '../exposed/routes';
 

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@store/router';
 import type {
   CartResponse,
   Category,
@@ -10,7 +9,7 @@ import type {
   ProductListResponse,
   Variant,
 } from '@store/contracts';
-import { configureHttp, queryClient } from '@store/http';
+import { configureHttp, queryClient, QueryClientProvider } from '@store/http';
 import { startTestServer } from '@store/http/test-server';
 import { sessionStore } from '@store/session';
 import { StoreToaster, UiProvider } from '@store/ui';

@@ -2,6 +2,11 @@
  * The one shared map used by the host and every remote. Everything stateful (React, the router,
  * styled-components, zustand, the query cache, the toast store, the session and HTTP packages) must
  * exist once per page, so it is a singleton. Workspace packages need an explicit range.
+ *
+ * A shared library travels as one whole module (nothing in it is tree-shaken), so what only one
+ * package uses is not shared on its own: the router is shared as @store/router (the APIs the store
+ * uses, not all of react-router-dom), and axios and TanStack Query live inside @store/http, the one
+ * HTTP client and query cache (which re-exports the query hooks).
  */
 export const sharedSingletons = {
   react: '^19.0.0',
@@ -9,13 +14,11 @@ export const sharedSingletons = {
   'react/jsx-dev-runtime': '^19.0.0',
   'react-dom': '^19.0.0',
   'react-dom/client': '^19.0.0',
-  'react-router-dom': '^7.0.0',
   'styled-components': '^6.0.0',
   zustand: '^5.0.0',
   'zustand/vanilla': '^5.0.0',
-  '@tanstack/react-query': '^5.0.0',
-  axios: '^1.0.0',
   'react-hot-toast': '^2.0.0',
+  '@store/router': '^0.1.0',
   '@store/session': '^0.1.0',
   '@store/http': '^0.1.0',
   '@store/shop': '^0.1.0',

@@ -12,3 +12,5 @@ export { getErrorMessage, getFieldErrors, getStatus, UNEXPECTED_ERROR } from './
 export { consumeFlashMessage, writeFlashMessage } from './flash';
 export type { FlashMessage } from './flash';
 export { queryClient, queryKeys, retryDelay } from './queryClient';
+export { keepPreviousData, QueryClient, QueryClientProvider, useMutation, useQuery } from './query';
+export type { QueryKey, UseQueryOptions, UseQueryResult, UseMutationResult } from './query';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@store/router';
 import toast from 'react-hot-toast';
 import { sessionStore, useSession } from '@store/session';
 import { Button, EmptyState } from '@store/ui';

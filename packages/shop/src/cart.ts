@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
-import { unitPriceCents, type CartItem, type CartResponse, type ProductSummary, type Variant } from '@store/contracts';
+import { unitPriceCents } from '@store/contracts/money';
+import type { CartItem, CartResponse, ProductSummary, Variant } from '@store/contracts';
 import { getErrorMessage, http } from '@store/http';
 import { sessionStore } from '@store/session';
 import { cartSync, lineKey } from './cartSync';

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { CategoriesResponse, UserProfile } from '@store/contracts';
-import { http, queryKeys } from '@store/http';
+import { http, queryKeys, useQuery } from '@store/http';
 import { sessionStore, useSession } from '@store/session';
 import { cartSync } from './cartSync';
 

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { ProductCard, WishlistResponse } from '@store/contracts';
-import { getErrorMessage, http, queryClient, queryKeys } from '@store/http';
+import { getErrorMessage, http, queryClient, queryKeys, useMutation, useQuery } from '@store/http';
 import { sessionStore, useSession } from '@store/session';
 
 export const wishlistMessages = {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatMoney } from '@store/contracts';
+import { formatMoney } from '@store/contracts/money';
 import { VisuallyHidden } from './primitives';
 
 const Wrap = styled.span`

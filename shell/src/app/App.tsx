@@ -1,6 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
-import { queryClient } from '@store/http';
+import { RouterProvider } from '@store/router';
+import { queryClient, QueryClientProvider } from '@store/http';
 import { StoreToaster, UiProvider } from '@store/ui';
 import { router } from './router';
 

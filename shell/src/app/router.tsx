@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from '@store/router';
 import { ShellLayout } from '../layout/ShellLayout';
 import { LoadingPage } from '../pages/loading/LoadingPage';
-import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { LazyNotFoundPage } from '../pages/not-found/LazyNotFoundPage';
 import { RouteErrorPage } from '../pages/error/RouteErrorPage';
 import { RemoteView } from './remotes/RemoteView';
 
@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
               (m) => m.ContactPage,
             ),
           },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', element: <LazyNotFoundPage /> },
         ],
       },
     ],

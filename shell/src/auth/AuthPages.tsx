@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@store/router';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { forgotPasswordSchema, resetPasswordFormSchema } from '@store/contracts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@store/router';
 import { loginFormSchema, type LoginForm, type TokensResponse } from '@store/contracts';
 import { getErrorMessage, http } from '@store/http';
 import { sessionStore } from '@store/session';

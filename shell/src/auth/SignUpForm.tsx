@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@store/router';
 import styled from 'styled-components';
 import { signUpFormSchema, type SignUpForm as SignUpValues } from '@store/contracts';
 import { getErrorMessage, getFieldErrors, http } from '@store/http';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/router';
 import styled from 'styled-components';
 import { useCategories } from '@store/shop';
 import { ChevronDownIcon } from '@store/ui';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/router';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { currentLocation } from '../testing/testSession';
 import { MobileSearch } from './MobileSearch';

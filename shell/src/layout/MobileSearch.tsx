@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@store/router';
 import styled from 'styled-components';
 import { SearchIcon } from '@store/ui';
 

@@ -38,12 +38,12 @@ afterEach(async () => {
 });
 
 describe('ShellLayout', () => {
-  it('frames the page with the top bar, the main area and the footer', () => {
+  it('frames the page with the top bar, the main area and the footer', async () => {
     signIn();
     renderWithProviders(<ShellLayout />);
     expect(screen.getByRole('banner')).toContainElement(screen.getByRole('link', { name: 'Store home' }));
     expect(screen.getByRole('main')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toContainElement(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('contentinfo')).toContainElement(screen.getByRole('button', { name: 'Subscribe' }));
   });
 
   it('opens the sign-in dialog for a signed-out visitor, once per browser session', async () => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@store/router';
 import styled from 'styled-components';
 import toast from 'react-hot-toast';
 import { consumeFlashMessage } from '@store/http';

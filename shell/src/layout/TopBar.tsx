@@ -1,5 +1,5 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from '@store/router';
 import styled from 'styled-components';
 import toast from 'react-hot-toast';
 import { selectCartCount, sessionStore, useSession } from '@store/session';

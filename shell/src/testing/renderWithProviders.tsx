@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { queryClient } from '@store/http';
+import { MemoryRouter, Route, Routes, useLocation } from '@store/router';
+import { queryClient, QueryClientProvider } from '@store/http';
 import { StoreToaster, UiProvider } from '@store/ui';
 
 /** Prints where the router is, so a test can read navigation the way a user reads the address bar. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@store/router';
 import { Button, EmptyState } from '@store/ui';
 
 /** SPEC.md: /orders is placeholder text only (orders come with the checkout issue). */

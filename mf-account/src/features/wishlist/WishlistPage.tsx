@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/router';
 import styled from 'styled-components';
-import { toCents, type ProductCard, type ProductDetail } from '@store/contracts';
+import { toCents } from '@store/contracts/money';
+import type { ProductCard, ProductDetail } from '@store/contracts';
 import { getErrorMessage, http, resolveBaseURL } from '@store/http';
 import { RequireSignIn, useAddToCart, useToggleWishlist, useWishlist } from '@store/shop';
 import { Badge, Banner, Button, EmptyState, Price, ProductImage, Skeleton } from '@store/ui';

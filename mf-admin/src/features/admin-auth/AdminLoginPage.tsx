@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@store/router';
 import styled from 'styled-components';
 import { tokensSchema } from '@store/contracts';
 import { http, getErrorMessage } from '@store/http';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@store/router';
 import { renderAt, signIn, signOutEverywhere } from '../../testing/adminFixtures';
 import { RequireAdmin } from './RequireAdmin';
 

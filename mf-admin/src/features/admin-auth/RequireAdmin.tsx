@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@store/router';
 import { useSession } from '@store/session';
 
 /** The admin area needs a signed-in ADMIN; anyone else goes to the admin's own login. */

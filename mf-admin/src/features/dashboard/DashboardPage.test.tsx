@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@store/router';
 import type { AdminDashboard } from '@store/contracts';
 import { configureHttp } from '@store/http';
 import { startTestServer } from '@store/http/test-server';

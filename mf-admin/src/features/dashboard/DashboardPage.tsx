@@ -1,6 +1,7 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@store/router';
 import styled from 'styled-components';
-import { formatMoney, toCents, type AdminDashboard } from '@store/contracts';
+import { formatMoney, toCents } from '@store/contracts/money';
+import type { AdminDashboard } from '@store/contracts';
 import { getErrorMessage } from '@store/http';
 import { Banner, Button, Skeleton } from '@store/ui';
 import { useDashboard } from './api/get-dashboard';

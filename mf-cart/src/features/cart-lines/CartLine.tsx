@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/router';
 import styled from 'styled-components';
-import { isOnSale, formatMoney, toCents, unitPriceCents, type CartItem } from '@store/contracts';
+import { isOnSale, formatMoney, toCents, unitPriceCents } from '@store/contracts/money';
+import type { CartItem } from '@store/contracts';
 import { resolveBaseURL } from '@store/http';
 import { useRemoveFromCart, useSetCartQuantity } from '@store/shop';
 import { Button, MinusIcon, PlusIcon, Price, ProductImage, TrashIcon } from '@store/ui';

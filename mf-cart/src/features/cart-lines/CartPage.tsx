@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/router';
 import styled from 'styled-components';
-import { formatMoney } from '@store/contracts';
+import { formatMoney } from '@store/contracts/money';
 import { getErrorMessage } from '@store/http';
 import { useSession } from '@store/session';
 import { RequireSignIn, cartTotals, useClearCart, useProfile } from '@store/shop';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@store/router';
 import styled from 'styled-components';
-import { formatMoney } from '@store/contracts';
+import { formatMoney } from '@store/contracts/money';
 import { useSession } from '@store/session';
 import { cartTotals } from '@store/shop';
 import { Button } from '@store/ui';

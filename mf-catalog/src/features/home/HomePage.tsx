@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@store/router';
 import styled from 'styled-components';
 import type { ProductListQuery } from '@store/contracts';
 import { useCategories } from '@store/shop';

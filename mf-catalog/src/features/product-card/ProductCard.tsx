@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link, useInRouterContext } from 'react-router-dom';
+import { Link, useInRouterContext } from '@store/router';
 import styled from 'styled-components';
-import { toCents, type ProductCard as Product } from '@store/contracts';
+import { toCents } from '@store/contracts/money';
+import type { ProductCard as Product } from '@store/contracts';
 import { useToggleWishlist } from '@store/shop';
 import { Badge, HeartFilledIcon, HeartIcon, Price, ProductImage, Skeleton } from '@store/ui';
 import { assetUrl } from '../products/assetUrl';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@store/router';
 import type { CartResponse, ProductDetail } from '@store/contracts';
 import { sessionStore } from '@store/session';
 import {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@store/router';
 import styled from 'styled-components';
-import { isOnSale, toCents, unitPriceCents, type ProductDetail } from '@store/contracts';
+import { isOnSale, toCents, unitPriceCents } from '@store/contracts/money';
+import type { ProductDetail } from '@store/contracts';
 import { useAddToCart, useToggleWishlist } from '@store/shop';
 import {
   Button,

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from '@store/router';
 import styled from 'styled-components';
 import { useCategories } from '@store/shop';
 import { Button, Checkbox, EmptyState, Input, Select } from '@store/ui';

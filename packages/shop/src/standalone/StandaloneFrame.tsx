@@ -1,9 +1,8 @@
 import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter, Link } from 'react-router-dom';
+import { BrowserRouter, Link } from '@store/router';
 import styled from 'styled-components';
 import type { TokensResponse } from '@store/contracts';
-import { getErrorMessage, http, queryClient } from '@store/http';
+import { getErrorMessage, http, queryClient, QueryClientProvider } from '@store/http';
 import { sessionStore, useSession } from '@store/session';
 import { Banner, Button, Container, Input, Spinner, StoreToaster, UiProvider } from '@store/ui';
 import { useProfile } from '../profile';

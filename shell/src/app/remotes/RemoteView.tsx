@@ -1,6 +1,6 @@
 import { Component, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName, RemoteViewName } from '@store/contracts';
-import { NotFoundPage } from '../../pages/not-found/NotFoundPage';
+import { LazyNotFoundPage } from '../../pages/not-found/LazyNotFoundPage';
 import { LoadingPage, type LoadingVariant } from '../../pages/loading/LoadingPage';
 import { ErrorPage } from '../../pages/error/ErrorPage';
 import { forgetRemoteView, getRemoteView, RemoteLoadError } from './loadRemoteView';
@@ -54,7 +54,7 @@ export function RemoteView<R extends RemoteName>({ remote, view, loading = 'gene
       }
     >
       <Suspense fallback={<LoadingPage variant={loading} />}>
-        <View notFound={<NotFoundPage />} />
+        <View notFound={<LazyNotFoundPage />} />
       </Suspense>
     </RemoteBoundary>
   );

@@ -1,4 +1,5 @@
-import { remoteNames, type RemoteName, type RemotesConfig } from '@store/contracts';
+import { remoteNames } from '@store/contracts/federation';
+import type { RemoteName, RemotesConfig } from '@store/contracts';
 
 /** Where the runtime config lives: next to the shell, so releasing a remote needs no shell rebuild. */
 export const REMOTES_CONFIG_URL = '/remotes.json';

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { queryKeys } from '@store/http';
+import { createMemoryRouter, RouterProvider } from '@store/router';
+import { queryKeys, QueryClient, QueryClientProvider } from '@store/http';
 import { UiProvider } from '@store/ui';
 import { errorCopy } from './errorTypes';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -45,10 +44,10 @@ function renderAt(path: string) {
 afterEach(() => jest.restoreAllMocks());
 
 describe('RouteErrorPage', () => {
-  it('shows the 404 page for a path no route matches', () => {
+  it('shows the 404 page for a path no route matches', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     renderAt('/no/such/page');
-    expect(screen.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Oops! Page Not Found' })).toBeInTheDocument();
   });
 
   it('shows the error page for the status of an error response', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@store/router';
 import styled from 'styled-components';
 import { useCategories } from '@store/shop';
 import { Button, Input } from '@store/ui';

@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordPayload, MessageResponse } from '@store/contracts';
-import { http } from '@store/http';
+import { http, useMutation } from '@store/http';
 
 export async function changePassword(payload: ChangePasswordPayload): Promise<MessageResponse> {
   return (await http.post<MessageResponse>('users/me/change-password', payload)).data;

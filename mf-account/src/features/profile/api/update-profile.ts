@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ProfileUpdatePayload, UserProfile } from '@store/contracts';
-import { http, queryClient, queryKeys } from '@store/http';
+import { http, queryClient, queryKeys, useMutation } from '@store/http';
 
 export async function updateProfile(payload: ProfileUpdatePayload): Promise<UserProfile> {
   return (await http.patch<UserProfile>('users/me', payload)).data;

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { AdminDashboard } from '@store/contracts';
-import { http } from '@store/http';
+import { http, useQuery } from '@store/http';
 
 export async function getDashboard(): Promise<AdminDashboard> {
   const response = await http.get<AdminDashboard>('admin/dashboard');

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ProductDetail } from '@store/contracts';
-import { getStatus, http, queryKeys } from '@store/http';
+import { getStatus, http, queryKeys, useQuery } from '@store/http';
 
 export async function getProduct(id: number): Promise<ProductDetail> {
   return (await http.get<ProductDetail>(`products/${id}`)).data;

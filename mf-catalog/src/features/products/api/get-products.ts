@@ -1,6 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ProductListQuery, ProductListResponse } from '@store/contracts';
-import { http, queryKeys } from '@store/http';
+import { http, queryKeys, keepPreviousData, useQuery } from '@store/http';
 
 export async function getProducts(query: ProductListQuery): Promise<ProductListResponse> {
   const params = Object.fromEntries(
