@@ -67,7 +67,10 @@ export function createAppConfig(o) {
     const plugins = [
       federation,
       new HtmlWebpackPlugin({
-        template: path.join(o.dir, 'public/index.html'),
+        // An app's own public/index.html (the shell's), else the one standalone page every remote uses.
+        template: fs.existsSync(path.join(o.dir, 'public/index.html'))
+          ? path.join(o.dir, 'public/index.html')
+          : path.join(import.meta.dirname, 'standalone.html'),
         title: o.title ?? o.name,
         chunks: ['main'],
         // The host's deep links need absolute asset URLs; a remote's standalone page lives at its root.
