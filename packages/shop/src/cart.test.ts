@@ -35,7 +35,7 @@ const variant = {
 async function startCartServer() {
   const lines = new Map<string, number>();
   const seen: string[] = [];
-  let failNext: string | null = null;
+  let failNext: { path: string; skip: number } | null = null;
   const cart = () => ({
     message: 'ok',
     cart: {
@@ -54,7 +54,7 @@ async function startCartServer() {
       const url = req.url ?? '';
       seen.push(`${req.method} ${url} ${body}`);
       await new Promise((r) => setTimeout(r, Math.random() * 10));
-      if (failNext && url.includes(failNext)) {
+      if (failNext && url.includes(failNext.path) && failNext.skip-- === 0) {
         failNext = null;
         res.writeHead(400, { 'Content-Type': 'application/json' });
         return res.end(JSON.stringify({ detail: 'No' }));
@@ -79,7 +79,8 @@ async function startCartServer() {
   return {
     lines,
     seen,
-    failOnce: (path: string) => (failNext = path),
+    /** Fails the nth (default the next) call to `path`. */
+    failOnce: (path: string, nth = 1) => (failNext = { path, skip: nth - 1 }),
     close: () =>
       new Promise<void>((r) => {
         server.close(() => r());
@@ -131,6 +132,24 @@ describe('cart operations (SPEC.md sections 4 and 8)', () => {
     await expect(addToCart(product, variant)).resolves.toBe(false);
     expect(quantities()).toEqual([]);
     expect(toasts).toContain(`error:${cartMessages.addFailed}`);
+  });
+
+  it('adds several at once: one toast, one call per item in order, and a shortfall rolled back', async () => {
+    signIn();
+    const pending = addToCart(product, variant, 3);
+    expect(quantities()).toEqual([[1, 11, 3]]);
+    await expect(pending).resolves.toBe(true);
+    expect(server.lines.get('1:11')).toBe(3);
+    expect(server.seen.filter((r) => r.startsWith('POST /api/products/add-to-cart'))).toHaveLength(3);
+    expect(toasts).toEqual([`loading:${cartMessages.adding}`, `success:${cartMessages.added}`]);
+
+    // The server refuses the 2nd of two more: the one it took stays, the other goes.
+    toasts.length = 0;
+    server.failOnce('add-to-cart', 2);
+    await expect(addToCart(product, variant, 2)).resolves.toBe(false);
+    expect(server.lines.get('1:11')).toBe(4);
+    expect(quantities()).toEqual([[1, 11, 4]]);
+    expect(toasts).toEqual([`loading:${cartMessages.adding}`, `error:${cartMessages.addFailed}`]);
   });
 
   it('ten rapid quantity changes reach the server in order and the screen agrees', async () => {

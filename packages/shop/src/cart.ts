@@ -62,29 +62,39 @@ function usePending<A extends unknown[], R>(action: (...args: A) => Promise<R>) 
 }
 
 /**
- * Adds one of a variant: locally at once, then on the server (SPEC.md sections 4 and 8). It shows
- * its own toasts and rolls a failure back; the answer says whether the server took it.
+ * Adds `quantity` (default 1) of a variant: locally at once, then on the server (SPEC.md sections 4
+ * and 8), with one toast. The API adds one per call and no quantity is sent, so several are sent in
+ * order; whatever the server did not take is rolled back. The answer says whether all of it was taken.
  */
-export async function addToCart(product: ProductSummary & { image: string }, variant: Variant): Promise<boolean> {
+export async function addToCart(
+  product: ProductSummary & { image: string },
+  variant: Variant,
+  quantity = 1,
+): Promise<boolean> {
   const session = sessionStore.getState();
   if (!session.isAuthenticated) {
     askToSignIn(cartMessages.loginToAdd);
     return false;
   }
-  session.addLocalItem({ product, variant });
+  const count = Math.max(1, Math.floor(quantity));
+  session.addLocalItem({ product, variant }, count);
   const id = toast.loading(cartMessages.adding);
+  let added = 0;
   try {
-    await cartSync.run(
-      lineKey(product.id, variant.id),
-      async () =>
-        (await http.post<CartResponse>('products/add-to-cart', { product_id: product.id, variant_id: variant.id }))
-          .data,
-    );
+    await cartSync.run(lineKey(product.id, variant.id), async () => {
+      let answer: CartResponse | undefined;
+      for (; added < count; added++) {
+        answer = (
+          await http.post<CartResponse>('products/add-to-cart', { product_id: product.id, variant_id: variant.id })
+        ).data;
+      }
+      return answer ?? {};
+    });
     toast.success(cartMessages.added, { id });
     return true;
   } catch (error) {
     const line = findLine(product.id, variant.id);
-    if (line) sessionStore.getState().setLocalQuantity(product.id, variant.id, line.quantity - 1);
+    if (line) sessionStore.getState().setLocalQuantity(product.id, variant.id, line.quantity - (count - added));
     if (getErrorMessage(error, '') === NOT_AUTHENTICATED) askToSignIn(cartMessages.loginToAdd, id);
     else toast.error(cartMessages.addFailed, { id });
     return false;

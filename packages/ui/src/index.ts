@@ -21,6 +21,8 @@ export {
 } from './primitives';
 export type { ButtonStyleProps, CheckboxProps, FormFieldProps } from './primitives';
 export { Price } from './Price';
+export { QuantityStepper } from './QuantityStepper';
+export type { QuantityStepperProps } from './QuantityStepper';
 export { ProductImage } from './ProductImage';
 export { Dialog } from './Dialog';
 export type { DialogProps } from './Dialog';

@@ -9,10 +9,9 @@ import {
   EmptyState,
   HeartFilledIcon,
   HeartIcon,
-  MinusIcon,
-  PlusIcon,
   Price,
   ProductImage,
+  QuantityStepper,
   Skeleton,
 } from '@store/ui';
 import { ProductRail } from '../product-card/ProductCard';
@@ -113,27 +112,6 @@ const Buy = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   align-items: center;
 `;
-const Stepper = styled.div`
-  display: inline-flex;
-  align-items: center;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  button {
-    display: inline-grid;
-    place-items: center;
-    width: 2.5rem;
-    height: 2.5rem;
-    border: 0;
-    background: none;
-    cursor: pointer;
-  }
-  output {
-    min-width: 2rem;
-    text-align: center;
-    font-weight: 600;
-  }
-`;
 const Related = styled.section`
   margin-top: ${({ theme }) => theme.space[10]};
   h2 {
@@ -160,8 +138,8 @@ function Details({ product }: { product: ProductDetail }) {
 
   const add = async () => {
     if (!variant) return;
-    // The API adds one per call (SPEC.md section 7): a quantity is several calls in order.
-    for (let i = 0; i < quantity; i++) await addToCart(product, variant);
+    // One change and one toast; the API adds one per call (SPEC.md section 7), so addToCart sends several.
+    if (await addToCart(product, variant, quantity)) setQuantity(1);
   };
 
   return (
@@ -232,25 +210,7 @@ function Details({ product }: { product: ProductDetail }) {
             {stock === 0 ? 'Out of stock' : stock <= 5 ? `Only ${stock} left` : 'In stock'}
           </Stock>
           <Buy>
-            <Stepper>
-              <button
-                type="button"
-                aria-label="Decrease quantity"
-                disabled={quantity <= 1}
-                onClick={() => setQuantity((q) => Math.max(1, q - 1))}
-              >
-                <MinusIcon size={16} />
-              </button>
-              <output aria-label="Quantity">{quantity}</output>
-              <button
-                type="button"
-                aria-label="Increase quantity"
-                disabled={quantity >= stock}
-                onClick={() => setQuantity((q) => Math.min(stock, q + 1))}
-              >
-                <PlusIcon size={16} />
-              </button>
-            </Stepper>
+            <QuantityStepper value={quantity} min={1} max={Math.max(1, stock)} size="lg" onChange={setQuantity} />
             <Button
               $variant="primary"
               $size="lg"
