@@ -8,10 +8,31 @@ export interface CategorySeed {
   sizes: string[] | null;
   colours: string[];
   price: [number, number];
+  /** What the product descriptions of this category say about the goods and their care. */
+  features: string[];
+  care: string[];
 }
 
 const APPAREL = ['XS', 'S', 'M', 'L', 'XL'];
 const SHOES = ['38', '39', '40', '41', '42', '43', '44', '45'];
+
+const CLOTHING_FEATURES = [
+  'cut for an easy, relaxed fit',
+  'finished with reinforced seams that last',
+  'made in small batches by a family-run workshop',
+  'designed to layer through every season',
+  'shaped to keep its form wear after wear',
+  'built with responsibly sourced materials',
+];
+const CLOTHING_CARE = ['Machine wash cold, dry flat.', 'Hand wash only; do not tumble dry.', 'Dry clean recommended.'];
+const LEATHER_GOODS_FEATURES = [
+  'stitched by hand in a family-run workshop',
+  'lined in soft cotton twill',
+  'built with responsibly sourced materials',
+  'detailed with hand-finished edges',
+  'made to soften and age beautifully',
+];
+const LEATHER_GOODS_CARE = ['Wipe clean with a soft, damp cloth.', 'Store in the dust bag provided.'];
 
 export const CATEGORIES: CategorySeed[] = [
   {
@@ -23,6 +44,8 @@ export const CATEGORIES: CategorySeed[] = [
     sizes: APPAREL,
     colours: ['Black', 'White', 'Navy', 'Grey', 'Sage'],
     price: [1800, 8900],
+    features: CLOTHING_FEATURES,
+    care: CLOTHING_CARE,
   },
   {
     name: 'Dresses',
@@ -33,6 +56,8 @@ export const CATEGORIES: CategorySeed[] = [
     sizes: APPAREL,
     colours: ['Black', 'Red', 'Navy', 'Floral', 'Emerald'],
     price: [3900, 15900],
+    features: CLOTHING_FEATURES,
+    care: CLOTHING_CARE,
   },
   {
     name: 'Outerwear',
@@ -43,6 +68,8 @@ export const CATEGORIES: CategorySeed[] = [
     sizes: APPAREL,
     colours: ['Black', 'Camel', 'Olive', 'Navy'],
     price: [6900, 29900],
+    features: [...CLOTHING_FEATURES, 'windproof and lightly water-repellent', 'with deep, secure pockets'],
+    care: ['Spot clean; dry clean when needed.', 'Machine wash cold, hang to dry.'],
   },
   {
     name: 'Shoes',
@@ -53,6 +80,13 @@ export const CATEGORIES: CategorySeed[] = [
     sizes: SHOES,
     colours: ['Black', 'White', 'Tan', 'Grey'],
     price: [4900, 18900],
+    features: [
+      'cushioned for all-day comfort',
+      'on a grippy, hard-wearing sole',
+      'with a padded collar and heel',
+      'built with responsibly sourced materials',
+    ],
+    care: ['Wipe clean with a soft, damp cloth.', 'Stuff with paper and air-dry away from heat.'],
   },
   {
     name: 'Bags',
@@ -63,6 +97,8 @@ export const CATEGORIES: CategorySeed[] = [
     sizes: null,
     colours: ['Black', 'Brown', 'Tan', 'Navy', 'Olive'],
     price: [2900, 19900],
+    features: LEATHER_GOODS_FEATURES,
+    care: LEATHER_GOODS_CARE,
   },
   {
     name: 'Accessories',
@@ -73,6 +109,8 @@ export const CATEGORIES: CategorySeed[] = [
     sizes: null,
     colours: ['Black', 'Brown', 'Silver', 'Gold', 'Grey'],
     price: [1500, 24900],
+    features: LEATHER_GOODS_FEATURES,
+    care: LEATHER_GOODS_CARE,
   },
   {
     name: 'Jewelry',
@@ -83,6 +121,13 @@ export const CATEGORIES: CategorySeed[] = [
     sizes: ['S', 'M', 'L'],
     colours: ['Gold', 'Silver', 'Rose Gold'],
     price: [1900, 14900],
+    features: [
+      'nickel-free and gentle on skin',
+      'polished by hand',
+      'made to be worn every day',
+      'delivered in a gift box',
+    ],
+    care: ['Keep away from perfume and water.', 'Polish with the cloth provided.'],
   },
   {
     name: 'Home',
@@ -93,6 +138,13 @@ export const CATEGORIES: CategorySeed[] = [
     sizes: null,
     colours: ['Ivory', 'Charcoal', 'Terracotta', 'Sage', 'Blue'],
     price: [1500, 12900],
+    features: [
+      'made in small batches by a family-run workshop',
+      'designed to mix with any interior',
+      'built with responsibly sourced materials',
+      'finished by hand',
+    ],
+    care: ['Dust with a dry cloth.', 'Spot clean with mild soap and water.'],
   },
   {
     name: 'Sports',
@@ -103,6 +155,13 @@ export const CATEGORIES: CategorySeed[] = [
     sizes: APPAREL,
     colours: ['Black', 'Blue', 'Coral', 'Lime'],
     price: [1200, 9900],
+    features: [
+      'quick-drying and breathable',
+      'with four-way stretch for free movement',
+      'made with recycled fibres',
+      'tested on long training days',
+    ],
+    care: ['Machine wash cold, do not tumble dry.', 'Rinse after use and air-dry.'],
   },
   {
     name: 'Beauty',
@@ -113,6 +172,13 @@ export const CATEGORIES: CategorySeed[] = [
     sizes: ['50 ml', '100 ml'],
     colours: ['Original'],
     price: [900, 8900],
+    features: [
+      'made with plant-based ingredients',
+      'gentle enough for everyday use',
+      'free from parabens and sulphates',
+      'dermatologically tested',
+    ],
+    care: ['Store in a cool, dry place.', 'Best used within 12 months of opening.'],
   },
 ];
 
@@ -139,24 +205,6 @@ export const ADJECTIVES = [
   'Soft',
   'Structured',
 ];
-export const FEATURES = [
-  'cut for an easy, relaxed fit',
-  'finished with reinforced seams that last',
-  'made in small batches by a family-run workshop',
-  'designed to layer through every season',
-  'easy to care for and quick to dry',
-  'built with responsibly sourced materials',
-  'shaped to keep its form wear after wear',
-  'detailed with hand-finished edges',
-];
-export const CARE = [
-  'Machine wash cold, dry flat.',
-  'Wipe clean with a soft, damp cloth.',
-  'Hand wash only; do not tumble dry.',
-  'Store in the dust bag provided.',
-  'Dry clean recommended.',
-];
-
 export const CUSTOMERS = [
   ['Olivia', 'Martin'],
   ['Liam', 'Nguyen'],

@@ -4,7 +4,7 @@ import { attributes, carts, categories, orderLines, orders, products, users, var
 import { hashPassword, UNUSABLE_PASSWORD } from '../../lib/passwords';
 import { recomputeProductPrices } from '../../modules/catalog/service';
 import { seeded } from '../../modules/media/svg';
-import { ADJECTIVES, CARE, CATEGORIES, CUSTOMERS, FEATURES, SIZELESS, STREETS } from './catalog-data';
+import { ADJECTIVES, CATEGORIES, CUSTOMERS, SIZELESS, STREETS } from './catalog-data';
 
 export const DEMO_SHOPPER = { email: 'shopper@example.com', password: 'Shopper123' };
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin1234' };
@@ -85,7 +85,7 @@ export async function seedIfEmpty(db: Db, size: 'demo' | 'small'): Promise<SeedS
       productValues.push({
         name,
         slug,
-        description: `${name} from our ${cat.name.toLowerCase()} collection, ${pick(FEATURES)}. ${pick(FEATURES).replace(/^./, (ch) => ch.toUpperCase())}. ${pick(CARE)}`,
+        description: `${name} from our ${cat.name.toLowerCase()} collection, ${pick(cat.features)}. ${pick(cat.features).replace(/^./, (ch) => ch.toUpperCase())}. ${pick(cat.care)}`,
         categoryId,
         type: sizes.length === 0 && colours.length === 1 ? 'SIMPLE' : 'VARIABLE',
         published: index % 37 !== 0,

@@ -35,6 +35,15 @@ describe('demo seed (PGlite)', () => {
       const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, 'ADMIN'));
       expect(admins).toEqual([{ email: 'admin@example.com' }]);
       const names = await db.select({ name: products.name }).from(products).orderBy(products.id).limit(3);
+      // Descriptions fit their goods: no washing instructions on a shampoo or a ring.
+      const [unfit] = await db
+        .select({ n: count() })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(
+          sql`${categories.name} in ('Beauty', 'Jewelry', 'Home') and ${products.description} ~* '(wash|dry clean)'`,
+        );
+      expect(unfit!.n).toBe(0);
       expect(await seedIfEmpty(db, 'demo')).toBeNull();
       // Same names on every machine.
       const again = await openDatabase({ dataDir: 'memory://' });
