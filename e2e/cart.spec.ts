@@ -103,6 +103,25 @@ test.describe('cart', () => {
     await expect(page.getByText('Your cart is empty')).toBeVisible();
   });
 
+  test('Clear cart asks first, then empties the cart on the screen and on the server', async ({ page, request }) => {
+    const { tokens } = await newShopperSession(page, request);
+    await addViaApi(request, tokens.access, await inStockProduct(request, 3));
+    await addViaApi(request, tokens.access, await inStockProduct(request, 4));
+    await page.goto('/cart');
+    await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Clear cart' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Clear your cart?' });
+    await confirm.getByRole('button', { name: 'Keep items' }).click();
+    await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Clear cart' }).click();
+    await confirm.getByRole('button', { name: 'Clear cart' }).click();
+    await expect(page.getByText('Cart cleared!')).toBeVisible();
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await expect(cartBadge(page)).toHaveAccessibleName('Cart (0 items)');
+    const me = await request.get('/api/users/me', { headers: { Authorization: `Bearer ${tokens.access}` } });
+    expect(((await me.json()) as { cart: { cart_items: unknown[] } }).cart.cart_items).toEqual([]);
+  });
+
   test('opening /cart signed out asks to sign in and returns there afterwards', async ({ page, request }) => {
     const { registerUser } = await import('./fixtures/store');
     const user = await registerUser(request);
