@@ -47,6 +47,29 @@ test.describe('cart', () => {
     await expect(cartBadge(page)).toContainText('1');
   });
 
+  test("hovering Cart shows the cart remote's preview, loaded only then", async ({ page, request }) => {
+    const { tokens } = await newShopperSession(page, request);
+    const product = await inStockProduct(request, 5);
+    await addViaApi(request, tokens.access, product);
+    const miniCartRequests: string[] = [];
+    page.on('request', (r) => {
+      if (/localhost:\d+02\//.test(r.url()) && r.resourceType() === 'script') miniCartRequests.push(r.url());
+    });
+    await page.goto('/products');
+    await expect(cartBadge(page)).toHaveAccessibleName('Cart (1 item)');
+    expect(miniCartRequests).toEqual([]);
+
+    await cartBadge(page).hover();
+    const preview = page.getByLabel('Cart preview');
+    await expect(preview).toBeVisible();
+    await expect(preview).toContainText(product.name);
+    expect(miniCartRequests.length).toBeGreaterThan(0);
+    await screenshot(page, 'cart-preview');
+    await preview.getByRole('link', { name: 'View cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(preview).toBeHidden();
+  });
+
   test('signed out, add to cart opens the sign-in dialog', async ({ page, request }) => {
     await skipWelcomeDialog(page);
     const product = await inStockProduct(request);

@@ -1,10 +1,11 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@store/router';
 import styled from 'styled-components';
 import toast from 'react-hot-toast';
 import { selectCartCount, sessionStore, useSession } from '@store/session';
 import { signOut } from '@store/shop';
 import { Button, CartIcon, CloseIcon, Container, HeartIcon, MenuIcon, UserIcon, VisuallyHidden } from '@store/ui';
+import { CartPreview } from './CartPreview';
 import { CategoriesMenu, CategoryLinks } from './CategoriesMenu';
 import { MobileSearch } from './MobileSearch';
 
@@ -172,7 +173,48 @@ function useLogout() {
   };
 }
 
+const CartArea = styled.div`
+  position: relative;
+`;
+
+/** SPEC.md's menu timing, reused: the preview closes 200 ms after the pointer leaves. */
+const PREVIEW_OPEN_DELAY_MS = 150;
+const PREVIEW_CLOSE_DELAY_MS = 200;
+
+/**
+ * The cart preview on hover (pointer devices only; on touch a tap goes straight to the cart). A short
+ * delay before opening keeps it from flashing when the pointer only passes by.
+ */
+function useCartPreview() {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const canHover = () => typeof window.matchMedia === 'function' && window.matchMedia('(hover: hover)').matches;
+  const later = (next: boolean, ms: number) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setOpen(next), ms);
+  };
+  return {
+    open,
+    close: () => {
+      window.clearTimeout(timer.current);
+      setOpen(false);
+    },
+    hoverProps: {
+      onMouseEnter: () => {
+        if (canHover()) later(true, open ? 0 : PREVIEW_OPEN_DELAY_MS);
+      },
+      onMouseLeave: () => later(false, PREVIEW_CLOSE_DELAY_MS),
+    },
+  };
+}
+
 export function TopBar() {
+  const preview = useCartPreview();
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   const count = useSession(selectCartCount);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -268,13 +310,22 @@ export function TopBar() {
                 </>
               )}
             </Auth>
-            {/* Named by its content ("Cart (2 items)"), so the visible word is part of the name. */}
-            <CartLink to="/cart" onClick={guard('/cart', signedOutMessages.cart)}>
-              <CartIcon />
-              <CartWord>Cart</CartWord>
-              <VisuallyHidden> ({cartItems})</VisuallyHidden>
-              <Count aria-hidden="true">{count}</Count>
-            </CartLink>
+            <CartArea {...preview.hoverProps}>
+              {/* Named by its content ("Cart (2 items)"), so the visible word is part of the name. */}
+              <CartLink
+                to="/cart"
+                onClick={(event) => {
+                  preview.close();
+                  guard('/cart', signedOutMessages.cart)(event);
+                }}
+              >
+                <CartIcon />
+                <CartWord>Cart</CartWord>
+                <VisuallyHidden> ({cartItems})</VisuallyHidden>
+                <Count aria-hidden="true">{count}</Count>
+              </CartLink>
+              {preview.open && isAuthenticated && <CartPreview onNavigate={preview.close} />}
+            </CartArea>
           </Right>
         </Bar>
         <MobileSearch />

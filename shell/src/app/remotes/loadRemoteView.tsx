@@ -1,6 +1,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemoteRoutesModule, RemoteViewName, RemoteViewProps, RemotesConfig } from '@store/contracts';
+import type {
+  MiniCartProps,
+  RemoteName,
+  RemoteRoutesModule,
+  RemoteViewName,
+  RemoteViewProps,
+  RemotesConfig,
+} from '@store/contracts';
 
 /** A remote that could not be fetched or initialised (as opposed to a view that threw while rendering). */
 export class RemoteLoadError extends Error {
@@ -25,23 +32,35 @@ export function registerRemotesConfig(next: Partial<RemotesConfig>): void {
   );
 }
 
-async function importView<R extends RemoteName>(
-  remote: R,
-  view: RemoteViewName<R>,
-): Promise<{ default: ComponentType<RemoteViewProps> }> {
-  if (!config[remote]) throw new RemoteLoadError(remote, new Error(`No URL configured for ${remote}`));
-  let module: RemoteRoutesModule<R> | null;
+/** One exposed module of a remote (`catalog/routes`, `cart/MiniCart`); a failure is a RemoteLoadError. */
+async function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T | null> {
+  const entry = config[remote]?.entry;
+  if (!entry) throw new RemoteLoadError(remote, new Error(`No URL configured for ${remote}`));
   try {
     if (failed.has(remote)) {
       // A failed remoteEntry stays cached by the runtime: register it again so a retry refetches.
-      registerRemotes([{ name: remote, entry: config[remote].entry }], { force: true });
+      registerRemotes([{ name: remote, entry }], { force: true });
       failed.delete(remote);
     }
-    module = await loadRemote<RemoteRoutesModule<R>>(`${remote}/routes`);
+    return await loadRemote<T>(`${remote}/${exposed}`);
   } catch (error) {
     failed.add(remote);
     throw new RemoteLoadError(remote, error);
   }
+}
+
+/** `cart/MiniCart`: the cart preview the top bar shows from its Cart button. */
+export async function loadMiniCart(): Promise<{ default: ComponentType<MiniCartProps> }> {
+  const module = await loadRemoteModule<{ default?: ComponentType<MiniCartProps> }>('cart', 'MiniCart');
+  if (!module?.default) throw new RemoteLoadError('cart', new Error('cart does not expose MiniCart'));
+  return { default: module.default };
+}
+
+async function importView<R extends RemoteName>(
+  remote: R,
+  view: RemoteViewName<R>,
+): Promise<{ default: ComponentType<RemoteViewProps> }> {
+  const module = await loadRemoteModule<RemoteRoutesModule<R>>(remote, 'routes');
   const component: ComponentType<RemoteViewProps> | undefined = module?.views?.[view];
   if (!component) {
     failed.add(remote);
