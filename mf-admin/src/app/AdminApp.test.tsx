@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@store/router';
-import { configureHttp } from '@store/http';
-import { startTestServer } from '@store/http/test-server';
-import { renderAt, signIn, signOutEverywhere } from '../testing/adminFixtures';
+import { resetSession, signIn, startApi } from '@store/testing';
+import { renderAt } from '../testing/renderAt';
 import AdminApp from './AdminApp';
 import { adminSections } from './sections';
 
@@ -17,7 +16,7 @@ const renderAdminAt = (path: string) =>
   );
 
 afterEach(() => {
-  signOutEverywhere();
+  resetSession();
 });
 
 const placeholders = adminSections.filter((s) => s.placeholder);
@@ -48,8 +47,7 @@ describe('AdminApp', () => {
   );
 
   it('shows the dashboard at /admin, inside the admin layout, marked as the admin team’s', async () => {
-    const server = await startTestServer(() => ({ status: 503, body: { detail: 'Down for maintenance.' } }));
-    configureHttp({ baseURL: server.baseURL, retryDelayMs: 1 });
+    const server = await startApi(() => ({ status: 503, body: { detail: 'Down for maintenance.' } }));
     try {
       signIn('ADMIN');
       renderAdminAt('/admin');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@store/router';
-import { renderAt } from '../testing/adminFixtures';
+import { renderAt } from '../testing/renderAt';
 import { AdminLayout } from './AdminLayout';
 import { adminSections } from './sections';
 

@@ -1,19 +1,22 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@store/session';
-import { cartItem, renderScreen, resetStore, signIn } from '../testing/cartFixtures';
+import { cartItem, resetSession, signIn } from '@store/testing';
+import { renderScreen } from '../testing/renderScreen';
 import MiniCart from './MiniCart';
 
 const lines = [
-  cartItem({ productId: 1, variantId: 11, name: 'Linen Tee', regularPrice: '20.00', quantity: 2 }),
-  cartItem({ productId: 2, variantId: 21, name: 'Slim Jeans', salePrice: '35.00', regularPrice: '50.00', quantity: 1 }),
-  cartItem({ productId: 3, variantId: 31, name: 'Cap', regularPrice: '12.00', quantity: 1 }),
-  cartItem({ productId: 4, variantId: 41, name: 'Socks', regularPrice: '4.25', quantity: 4 }),
+  cartItem({ product: { id: 1, name: 'Linen Tee' }, variant: { id: 11, regular_price: '20.00' }, quantity: 2 }),
+  cartItem({
+    product: { id: 2, name: 'Slim Jeans' },
+    variant: { id: 21, sale_price: '35.00', regular_price: '50.00' },
+    quantity: 1,
+  }),
+  cartItem({ product: { id: 3, name: 'Cap' }, variant: { id: 31, regular_price: '12.00' }, quantity: 1 }),
+  cartItem({ product: { id: 4, name: 'Socks' }, variant: { id: 41, regular_price: '4.25' }, quantity: 4 }),
 ];
 
-afterEach(async () => {
-  await resetStore();
-});
+afterEach(resetSession);
 
 const preview = () => screen.getByLabelText('Cart preview');
 

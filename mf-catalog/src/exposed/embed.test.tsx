@@ -1,14 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  listResponse,
-  productCard,
-  productDetail,
-  resetCatalogTest,
-  startCatalogApi,
-  variant,
-  type CatalogApi,
-} from '../testing/catalogFixtures';
+import { productCard, productDetail, variant } from '@store/testing';
+import { listResponse, resetCatalogTest, startCatalogApi, type CatalogApi } from '../testing/catalogApi';
 import { mount, type EmbedHandle } from './embed';
 
 const runner = productCard({ id: 1, name: 'Trail Runner', category: 'Shoes', min_price: '79.00' });

@@ -1,11 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@store/session';
-import { renderWithProviders } from '../testing/renderWithProviders';
-import { resetShellState } from '../testing/testSession';
+import { renderWithProviders, resetSession } from '@store/testing';
 import AuthDialogs from './AuthDialogs';
 
-afterEach(resetShellState);
+afterEach(resetSession);
 
 describe('AuthDialogs (SPEC.md sections 1 and 2)', () => {
   it('the sign-in dialog is headed "Welcome Back" with its line and divider', () => {

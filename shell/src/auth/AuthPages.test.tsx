@@ -1,24 +1,27 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@store/router';
-import { configureHttp } from '@store/http';
-import { startTestServer } from '@store/http/test-server';
-import { renderWithProviders } from '../testing/renderWithProviders';
-import { closeTestServer, currentLocation, resetShellState } from '../testing/testSession';
+import {
+  closeTestServer,
+  currentLocation,
+  renderWithProviders,
+  resetSession,
+  startApi,
+  type TestApi,
+} from '@store/testing';
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage } from './AuthPages';
 
 type Reply = { status: number; body?: unknown };
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestApi;
 let reply: () => Reply;
 
 beforeEach(async () => {
   reply = () => ({ status: 200, body: { message: 'Done' } });
-  server = await startTestServer(() => reply());
-  configureHttp({ baseURL: server.baseURL, retryDelayMs: 1 });
+  server = await startApi(() => reply());
 });
 afterEach(async () => {
   await closeTestServer(server);
-  resetShellState();
+  resetSession();
 });
 
 describe('LoginPage and SignupPage', () => {

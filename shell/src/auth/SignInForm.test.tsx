@@ -1,29 +1,34 @@
 import { act, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { configureHttp } from '@store/http';
-import { startTestServer } from '@store/http/test-server';
 import { AUTH_STORAGE_KEY, sessionStore } from '@store/session';
-import { renderWithProviders } from '../testing/renderWithProviders';
-import { accessToken, closeTestServer, currentLocation, resetShellState, waitInRealTime } from '../testing/testSession';
+import {
+  accessToken,
+  closeTestServer,
+  currentLocation,
+  renderWithProviders,
+  resetSession,
+  startApi,
+  waitInRealTime,
+  type TestApi,
+} from '@store/testing';
 import { SignInForm } from './SignInForm';
 
 type Reply = { status: number; body?: unknown };
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestApi;
 let reply: () => Reply;
 
 const tokensFor = (role: 'REGULAR' | 'ADMIN') => ({ access: accessToken({ role, sub: '7' }), refresh: 'refresh-7' });
 
 beforeEach(async () => {
   reply = () => ({ status: 200, body: tokensFor('REGULAR') });
-  server = await startTestServer(() => reply());
-  configureHttp({ baseURL: server.baseURL, retryDelayMs: 1 });
+  server = await startApi(() => reply());
 });
 afterEach(async () => {
   jest.useRealTimers();
   jest.restoreAllMocks();
   await closeTestServer(server);
-  resetShellState();
+  resetSession();
 });
 
 function renderForm(user = userEvent.setup()) {

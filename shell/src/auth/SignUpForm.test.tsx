@@ -1,24 +1,28 @@
 import { act, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { configureHttp } from '@store/http';
-import { startTestServer } from '@store/http/test-server';
-import { renderWithProviders } from '../testing/renderWithProviders';
-import { closeTestServer, currentLocation, resetShellState, waitInRealTime } from '../testing/testSession';
+import {
+  closeTestServer,
+  currentLocation,
+  renderWithProviders,
+  resetSession,
+  startApi,
+  waitInRealTime,
+  type TestApi,
+} from '@store/testing';
 import { SIGNUP_FAILED, SignUpForm } from './SignUpForm';
 
 type Reply = { status: number; body?: unknown };
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestApi;
 let reply: () => Reply | Promise<Reply>;
 
 beforeEach(async () => {
   reply = () => ({ status: 201, body: { message: 'Account created' } });
-  server = await startTestServer(() => reply());
-  configureHttp({ baseURL: server.baseURL, retryDelayMs: 1 });
+  server = await startApi(() => reply());
 });
 afterEach(async () => {
   jest.useRealTimers();
   await closeTestServer(server);
-  resetShellState();
+  resetSession();
 });
 
 const valid = {

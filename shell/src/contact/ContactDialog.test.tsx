@@ -1,11 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@store/session';
-import { renderWithProviders } from '../testing/renderWithProviders';
-import { resetShellState } from '../testing/testSession';
+import { renderWithProviders, resetSession } from '@store/testing';
 import ContactDialog from './ContactDialog';
 
-afterEach(resetShellState);
+afterEach(resetSession);
 
 function renderContact() {
   act(() => sessionStore.getState().openDialog('contact'));

@@ -1,11 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@store/session';
-import { renderWithProviders } from '../testing/renderWithProviders';
-import { resetShellState } from '../testing/testSession';
+import { renderWithProviders, resetSession } from '@store/testing';
 import { ContactPage } from './ContactPage';
 
-afterEach(resetShellState);
+afterEach(resetSession);
 
 describe('ContactPage', () => {
   it('opens the Contact Us dialog on arrival and again from its button', async () => {

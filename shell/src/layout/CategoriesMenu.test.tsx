@@ -1,12 +1,16 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureHttp } from '@store/http';
-import { startTestServer } from '@store/http/test-server';
-import { renderWithProviders } from '../testing/renderWithProviders';
-import { closeTestServer, currentLocation, resetShellState } from '../testing/testSession';
+import {
+  closeTestServer,
+  currentLocation,
+  renderWithProviders,
+  resetSession,
+  startApi,
+  type TestApi,
+} from '@store/testing';
 import { CategoriesMenu, MENU_CLOSE_DELAY_MS } from './CategoriesMenu';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestApi;
 let categories: () => { status: number; body?: unknown };
 
 const category = (id: number, name: string, product_count: number) => ({
@@ -22,13 +26,12 @@ beforeEach(async () => {
     status: 200,
     body: { data: [category(1, 'Shoes', 12), category(2, 'Bags & Belts', 4)] },
   });
-  server = await startTestServer((req) => (req.url === '/api/products/categories' ? categories() : { status: 404 }));
-  configureHttp({ baseURL: server.baseURL, retryDelayMs: 1 });
+  server = await startApi((req) => (req.url === '/api/products/categories' ? categories() : { status: 404 }));
 });
 afterEach(async () => {
   jest.useRealTimers();
   await closeTestServer(server);
-  resetShellState();
+  resetSession();
 });
 
 const trigger = () => screen.getByRole('button', { name: 'Categories' });

@@ -1,10 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { sessionStore } from '@store/session';
-import { renderWithProviders } from '../testing/renderWithProviders';
-import { resetShellState } from '../testing/testSession';
+import { renderWithProviders, resetSession } from '@store/testing';
 import { DialogHost } from './DialogHost';
 
-afterEach(resetShellState);
+afterEach(resetSession);
 
 describe('DialogHost', () => {
   it('shows nothing until a room asks for a dialog', () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { renderWithProviders } from '../testing/renderWithProviders';
+import { renderWithProviders } from '@store/testing';
 import { Footer } from './Footer';
 
 afterEach(() => {

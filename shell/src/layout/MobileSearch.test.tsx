@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from '@store/router';
-import { renderWithProviders } from '../testing/renderWithProviders';
-import { currentLocation } from '../testing/testSession';
+import { currentLocation, renderWithProviders } from '@store/testing';
 import { MobileSearch } from './MobileSearch';
 
 // The box is mobile-only (display:none on wider screens, and jsdom applies no media queries), so it is

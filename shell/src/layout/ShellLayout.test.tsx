@@ -1,13 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureHttp, queryClient, queryKeys, writeFlashMessage } from '@store/http';
-import { startTestServer } from '@store/http/test-server';
+import { queryClient, queryKeys, writeFlashMessage } from '@store/http';
 import { sessionStore } from '@store/session';
-import { renderWithProviders } from '../testing/renderWithProviders';
-import { closeTestServer, resetShellState, signIn } from '../testing/testSession';
+import { closeTestServer, renderWithProviders, resetSession, signIn, startApi, type TestApi } from '@store/testing';
 import { ShellLayout, WELCOME_DIALOG_KEY } from './ShellLayout';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestApi;
 
 const cartLine = (id: number, quantity: number) => ({
   product: { id, name: `Product ${id}`, category: 'Shoes', type: 'SIMPLE', published: true, subscribers: 0 },
@@ -20,7 +18,7 @@ let scrollTo: jest.SpyInstance;
 beforeEach(async () => {
   // jsdom does not implement scrolling; the layout scrolls to the top on each new page.
   scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  server = await startTestServer((req) => {
+  server = await startApi((req) => {
     if (req.url === '/api/users/me')
       return {
         status: 200,
@@ -29,11 +27,10 @@ beforeEach(async () => {
     if (req.url === '/api/products/categories') return { status: 200, body: { data: [] } };
     return { status: 404 };
   });
-  configureHttp({ baseURL: server.baseURL, retryDelayMs: 1 });
 });
 afterEach(async () => {
   await closeTestServer(server);
-  resetShellState();
+  resetSession();
   jest.restoreAllMocks();
 });
 

@@ -1,26 +1,30 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartItem } from '@store/contracts';
-import { configureHttp } from '@store/http';
-import { startTestServer } from '@store/http/test-server';
 import { AUTH_STORAGE_KEY, sessionStore } from '@store/session';
-import { renderWithProviders } from '../testing/renderWithProviders';
-import { closeTestServer, currentLocation, resetShellState, signIn } from '../testing/testSession';
+import {
+  closeTestServer,
+  currentLocation,
+  renderWithProviders,
+  resetSession,
+  signIn,
+  startApi,
+  type TestApi,
+} from '@store/testing';
 import { TopBar } from './TopBar';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestApi;
 
 beforeEach(async () => {
-  server = await startTestServer((req) =>
+  server = await startApi((req) =>
     req.url === '/api/products/categories'
       ? { status: 200, body: { data: [{ id: 1, name: 'Shoes', description: '', image: '', product_count: 3 }] } }
       : { status: 200, body: { message: 'ok' } },
   );
-  configureHttp({ baseURL: server.baseURL, retryDelayMs: 1 });
 });
 afterEach(async () => {
   await closeTestServer(server);
-  resetShellState();
+  resetSession();
 });
 
 const line = (id: number, quantity: number): CartItem =>

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+import { renderWithProviders } from '@store/testing';
 import OrdersPage from './OrdersPage';
 
 describe('OrdersPage (SPEC.md: /orders is placeholder text only)', () => {

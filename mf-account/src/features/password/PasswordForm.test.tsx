@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@store/contracts';
-import { renderWithProviders, resetSession, signIn, startApi, type TestApi } from '../../testing/renderWithProviders';
+import { renderWithProviders, resetSession, signIn, startApi, type TestApi } from '@store/testing';
 import { PasswordForm } from './PasswordForm';
 
 const CHANGE = 'POST /api/users/me/change-password';
@@ -10,7 +10,7 @@ let api: TestApi;
 async function renderForm(answer: Parameters<typeof startApi>[0]) {
   api = await startApi(answer);
   signIn();
-  renderWithProviders(<PasswordForm />, { route: '/account' });
+  renderWithProviders(<PasswordForm />, { route: '/account', probe: null });
   return userEvent.setup();
 }
 

@@ -2,13 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserProfile } from '@store/contracts';
 import { sessionStore } from '@store/session';
-import { productCardFixture, profileFixture, variantFixture } from '../../testing/fixtures';
-import { renderWithProviders, resetSession, signIn, startApi, type TestApi } from '../../testing/renderWithProviders';
+import {
+  cartItem,
+  renderWithProviders,
+  resetSession,
+  signIn,
+  startApi,
+  userProfile,
+  type TestApi,
+} from '@store/testing';
 import AccountPage from './AccountPage';
 
-const { slug: _slug, min_price: _min, regular_min_price: _regular, ...cartProduct } = productCardFixture();
-const profile = profileFixture({
-  cart: { id: 3, cart_items: [{ product: cartProduct, variant: variantFixture(), quantity: 2 }] },
+const profile = userProfile({
+  cart: { id: 3, cart_items: [cartItem({ product: { id: 1 }, variant: { id: 11 }, quantity: 2 })] },
 });
 
 /** users/me as the API answers it: GET reads the profile, PATCH changes the names. */

@@ -1,17 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@store/contracts';
-import { profileFixture } from '../../testing/fixtures';
-import { renderWithProviders, resetSession, signIn, startApi, type TestApi } from '../../testing/renderWithProviders';
+import { renderWithProviders, resetSession, signIn, startApi, userProfile, type TestApi } from '@store/testing';
 import { ProfileForm } from './ProfileForm';
 
-const profile = profileFixture();
+const profile = userProfile();
 let api: TestApi;
 
 async function renderForm(answer: Parameters<typeof startApi>[0]) {
   api = await startApi(answer);
   signIn();
-  renderWithProviders(<ProfileForm profile={profile} />, { route: '/account' });
+  renderWithProviders(<ProfileForm profile={profile} />, { route: '/account', probe: null });
   return userEvent.setup();
 }
 

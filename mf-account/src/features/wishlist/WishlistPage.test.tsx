@@ -3,25 +3,36 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import type { ProductCard, ProductDetail } from '@store/contracts';
 import { sessionStore } from '@store/session';
-import { productCardFixture, productDetailFixture, variantFixture } from '../../testing/fixtures';
-import { renderWithProviders, resetSession, signIn, startApi, type TestApi } from '../../testing/renderWithProviders';
+import {
+  productCard,
+  productDetail,
+  renderWithProviders,
+  resetSession,
+  signIn,
+  startApi,
+  variant,
+  type TestApi,
+} from '@store/testing';
 import WishlistPage from './WishlistPage';
 
-const shirt = productCardFixture({
+const shirt = productCard({
   id: 1,
   name: 'Linen Shirt',
   min_price: '15.00',
   regular_min_price: '20.00',
   on_sale: true,
 });
-const boots = productCardFixture({ id: 2, name: 'Rain Boots', min_price: '80.00', regular_min_price: '80.00' });
-const scarf = productCardFixture({ id: 3, name: 'Wool Scarf', min_price: '25.00', in_stock: false });
+const boots = productCard({ id: 2, name: 'Rain Boots', min_price: '80.00', regular_min_price: '80.00' });
+const scarf = productCard({ id: 3, name: 'Wool Scarf', min_price: '25.00', in_stock: false });
 
-const shirtDetail = productDetailFixture(shirt, [
-  variantFixture({ id: 11, stock: 0, sale_price: '15.00', regular_price: '20.00' }),
-  variantFixture({ id: 12, stock: 4, sale_price: '15.00', regular_price: '20.00' }),
-  variantFixture({ id: 13, stock: 9, sale_price: '15.00', regular_price: '20.00' }),
-]);
+const shirtDetail = productDetail({
+  ...shirt,
+  variants: [
+    variant({ id: 11, stock: 0, sale_price: '15.00', regular_price: '20.00' }),
+    variant({ id: 12, stock: 4, sale_price: '15.00', regular_price: '20.00' }),
+    variant({ id: 13, stock: 9, sale_price: '15.00', regular_price: '20.00' }),
+  ],
+});
 
 /** A wishlist API as api/src/modules/users answers it: every change answers the whole list. */
 async function startWishlistApi(
@@ -176,7 +187,7 @@ describe('WishlistPage', () => {
   });
 
   it('says so and keeps the item when no variant is in stock any more', async () => {
-    const soldOutDetail = productDetailFixture(shirt, [variantFixture({ id: 11, stock: 0 })]);
+    const soldOutDetail = productDetail({ ...shirt, variants: [variant({ id: 11, stock: 0 })] });
     api = await startWishlistApi([shirt], { details: { 1: soldOutDetail } });
     signIn();
     const user = renderPage();

@@ -1,37 +1,34 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@store/router';
-import { configureHttp } from '@store/http';
-import { startTestServer } from '@store/http/test-server';
 import { sessionStore } from '@store/session';
-import { accessToken, renderAt, signOutEverywhere } from '../../testing/adminFixtures';
+import { accessToken, resetSession, startApi, type TestApi } from '@store/testing';
+import { renderAt } from '../../testing/renderAt';
 import { AdminLoginPage } from './AdminLoginPage';
 import { RequireAdmin } from './RequireAdmin';
 
-type TestServer = Awaited<ReturnType<typeof startTestServer>>;
-let server: TestServer;
+let server: TestApi;
 
 /** The API's auth/login: one shopper, one admin (a UTF-8 claim, and '-' in its base64url), else 401. */
 beforeEach(async () => {
-  server = await startTestServer((req, body) => {
+  server = await startApi((req, body) => {
     if (req.method !== 'POST' || req.url !== '/api/auth/login') return { status: 404, body: { detail: 'Not found.' } };
     const { email, password } = JSON.parse(body) as { email: string; password: string };
     if (email === 'shopper@example.com' && password === 'Shopper123') {
-      return { status: 200, body: { access: accessToken('REGULAR'), refresh: 'refresh-shopper' } };
+      return { status: 200, body: { access: accessToken({ role: 'REGULAR' }), refresh: 'refresh-shopper' } };
     }
     if (email === 'admin@example.com' && password === 'Admin1234') {
       return {
         status: 200,
-        body: { access: accessToken('ADMIN', { name: 'Zoë Ådmin ~~?' }), refresh: 'refresh-admin' },
+        body: { access: accessToken({ sub: '1', role: 'ADMIN', name: 'Zoë Ådmin ~~?' }), refresh: 'refresh-admin' },
       };
     }
     if (email === 'down@example.com') return { status: 503, body: { detail: 'Service unavailable, try later.' } };
     return { status: 401, body: { detail: 'No active account found with the given credentials' } };
   });
-  configureHttp({ baseURL: server.baseURL, retryDelayMs: 1 });
 });
 afterEach(async () => {
-  signOutEverywhere();
+  resetSession();
   await server.close();
 });
 
@@ -130,7 +127,7 @@ describe('AdminLoginPage', () => {
   });
 
   it('offers the dashboard to an administrator who is already signed in', async () => {
-    sessionStore.getState().login({ access: accessToken('ADMIN'), refresh: 'r' });
+    sessionStore.getState().login({ access: accessToken({ role: 'ADMIN' }), refresh: 'r' });
     renderLogin();
     expect(screen.getByText('You are signed in as an administrator.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();

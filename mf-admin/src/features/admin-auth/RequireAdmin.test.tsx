@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from '@store/router';
-import { renderAt, signIn, signOutEverywhere } from '../../testing/adminFixtures';
+import { resetSession, signIn } from '@store/testing';
+import { renderAt } from '../../testing/renderAt';
 import { RequireAdmin } from './RequireAdmin';
 
 afterEach(() => {
-  signOutEverywhere();
+  resetSession();
 });
 
 function renderOrders() {

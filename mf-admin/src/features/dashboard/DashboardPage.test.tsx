@@ -2,9 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@store/router';
 import type { AdminDashboard } from '@store/contracts';
-import { configureHttp } from '@store/http';
-import { startTestServer } from '@store/http/test-server';
-import { accessToken, renderAt, signIn, signOutEverywhere } from '../../testing/adminFixtures';
+import { accessToken, resetSession, signIn, startApi, type TestApi } from '@store/testing';
+import { renderAt } from '../../testing/renderAt';
 import { DashboardPage } from './DashboardPage';
 
 const order = (id: number, number: string, name: string, status: 'PENDING' | 'SHIPPED', payLater: boolean) => ({
@@ -38,22 +37,20 @@ const dashboard: AdminDashboard = {
   recent_orders: [order(7, 'ORD-0007', 'Ada', 'PENDING', true), order(6, 'ORD-0006', 'Grace', 'SHIPPED', false)],
 };
 
-type TestServer = Awaited<ReturnType<typeof startTestServer>>;
-let server: TestServer;
+let server: TestApi;
 let answer: { status: number; body?: unknown };
 
 beforeEach(async () => {
   answer = { status: 200, body: dashboard };
-  server = await startTestServer((req) =>
+  server = await startApi((req) =>
     req.method === 'GET' && req.url === '/api/admin/dashboard'
       ? answer
       : { status: 404, body: { detail: 'Not found.' } },
   );
-  configureHttp({ baseURL: server.baseURL, retryDelayMs: 1 });
   signIn('ADMIN');
 });
 afterEach(async () => {
-  signOutEverywhere();
+  resetSession();
   await server.close();
 });
 
@@ -87,7 +84,7 @@ describe('DashboardPage', () => {
       expect.objectContaining({
         method: 'GET',
         url: '/api/admin/dashboard',
-        authorization: `Bearer ${accessToken('ADMIN')}`,
+        authorization: `Bearer ${accessToken({ role: 'ADMIN' })}`,
       }),
     ]);
   });

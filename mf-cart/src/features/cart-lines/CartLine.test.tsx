@@ -1,30 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, useSession } from '@store/session';
-import {
-  cartItem,
-  renderScreen,
-  resetStore,
-  signIn,
-  startCartServer,
-  type CartServer,
-} from '../../testing/cartFixtures';
+import { cartItem, resetSession, signIn } from '@store/testing';
+import { startCartServer, type CartServer } from '../../testing/cartServer';
+import { renderScreen } from '../../testing/renderScreen';
 import { CartLine } from './CartLine';
 
 const tee = cartItem({
-  productId: 1,
-  variantId: 11,
-  name: 'Linen Tee',
-  regularPrice: '20.00',
+  product: { id: 1, name: 'Linen Tee' },
+  variant: { id: 11, regular_price: '20.00', attributes: { size: 'M' } },
   quantity: 2,
-  attributes: { size: 'M' },
 });
 const cap = cartItem({
-  productId: 3,
-  variantId: 31,
-  name: 'Cap',
-  salePrice: '8.50',
-  regularPrice: '12.00',
+  product: { id: 3, name: 'Cap' },
+  variant: { id: 31, sale_price: '8.50', regular_price: '12.00' },
   quantity: 1,
 });
 
@@ -48,7 +37,8 @@ beforeEach(async () => {
   sessionStore.getState().replaceCart([tee, cap]);
 });
 afterEach(async () => {
-  await resetStore(server);
+  resetSession();
+  await server.close();
 });
 
 const quantityOf = (name: string) =>

@@ -1,39 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@store/session';
-import {
-  cartItem,
-  profileLoaded,
-  renderScreen,
-  resetStore,
-  signIn,
-  startCartServer,
-  type CartServer,
-} from '../../testing/cartFixtures';
+import { cartItem, resetSession, signIn } from '@store/testing';
+import { profileLoaded, startCartServer, type CartServer } from '../../testing/cartServer';
+import { renderScreen } from '../../testing/renderScreen';
 import CartPage from './CartPage';
 
 const tee = cartItem({
-  productId: 1,
-  variantId: 11,
-  name: 'Linen Tee',
-  regularPrice: '20.00',
+  product: { id: 1, name: 'Linen Tee' },
+  variant: { id: 11, regular_price: '20.00', attributes: { size: 'M', colour: 'White' } },
   quantity: 2,
-  attributes: { size: 'M', colour: 'White' },
 });
 const jeans = cartItem({
-  productId: 2,
-  variantId: 21,
-  name: 'Slim Jeans',
-  salePrice: '35.00',
-  regularPrice: '50.00',
+  product: { id: 2, name: 'Slim Jeans' },
+  variant: { id: 21, sale_price: '35.00', regular_price: '50.00', attributes: { size: '32' } },
   quantity: 1,
-  attributes: { size: '32' },
 });
 
 let server: CartServer;
 
 afterEach(async () => {
-  await resetStore(server);
+  resetSession();
+  await server.close();
 });
 
 /** Signed in with `lines` both on the server and in the local cart, the profile loaded. */

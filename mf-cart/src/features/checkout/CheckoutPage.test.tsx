@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@store/session';
-import { cartItem, renderScreen, resetStore, signIn } from '../../testing/cartFixtures';
+import { cartItem, resetSession, signIn } from '@store/testing';
+import { renderScreen } from '../../testing/renderScreen';
 import CheckoutPage from './CheckoutPage';
 
-afterEach(async () => {
-  await resetStore();
-});
+afterEach(resetSession);
 
 describe('CheckoutPage', () => {
   it('shows its placeholder text and a way back to the cart', async () => {
@@ -23,12 +22,14 @@ describe('CheckoutPage', () => {
 
   it('recalls what is in the cart', () => {
     signIn();
-    sessionStore
-      .getState()
-      .replaceCart([
-        cartItem({ productId: 1, variantId: 11, name: 'Linen Tee', regularPrice: '20.00', quantity: 2 }),
-        cartItem({ productId: 2, variantId: 21, name: 'Cap', salePrice: '8.50', regularPrice: '12.00', quantity: 1 }),
-      ]);
+    sessionStore.getState().replaceCart([
+      cartItem({ product: { id: 1, name: 'Linen Tee' }, variant: { id: 11, regular_price: '20.00' }, quantity: 2 }),
+      cartItem({
+        product: { id: 2, name: 'Cap' },
+        variant: { id: 21, sale_price: '8.50', regular_price: '12.00' },
+        quantity: 1,
+      }),
+    ]);
     renderScreen(<CheckoutPage />, { path: '/checkout' });
 
     expect(screen.getByText('Your cart: 3 items, $48.50.')).toBeInTheDocument();

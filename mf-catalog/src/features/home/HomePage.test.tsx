@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@store/router';
+import { productCard, renderWithProviders } from '@store/testing';
 import {
   listResponse,
-  productCard,
-  renderAt,
   resetCatalogTest,
   startCatalogApi,
   storeCategories,
   type CatalogApi,
-} from '../../testing/catalogFixtures';
+} from '../../testing/catalogApi';
 import HomePage from './HomePage';
 
 const fresh = productCard({ id: 1, name: 'Linen Shirt' });
@@ -25,11 +24,11 @@ let api: CatalogApi;
 afterEach(() => resetCatalogTest(api));
 
 function renderHome() {
-  return renderAt(
-    '/',
+  return renderWithProviders(
     <Routes>
       <Route path="/" element={<HomePage />} />
     </Routes>,
+    { route: '/' },
   );
 }
 

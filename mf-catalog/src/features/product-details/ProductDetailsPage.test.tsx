@@ -4,17 +4,8 @@ import toast from 'react-hot-toast';
 import { Route, Routes } from '@store/router';
 import type { CartResponse, ProductDetail } from '@store/contracts';
 import { sessionStore } from '@store/session';
-import {
-  listResponse,
-  productCard,
-  productDetail,
-  renderAt,
-  resetCatalogTest,
-  signIn,
-  startCatalogApi,
-  variant,
-  type CatalogApi,
-} from '../../testing/catalogFixtures';
+import { productCard, productDetail, renderWithProviders, signIn, variant } from '@store/testing';
+import { listResponse, resetCatalogTest, startCatalogApi, type CatalogApi } from '../../testing/catalogApi';
 import ProductDetailsPage from './ProductDetailsPage';
 
 const runner = productDetail({
@@ -70,11 +61,11 @@ let api: CatalogApi;
 afterEach(() => resetCatalogTest(api));
 
 function renderProduct(path: string) {
-  return renderAt(
-    path,
+  return renderWithProviders(
     <Routes>
       <Route path="/products/:productId" element={<ProductDetailsPage />} />
     </Routes>,
+    { route: path },
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ProductAttribute, Variant } from '@store/contracts';
-import { variant } from '../../testing/catalogFixtures';
+import { variant } from '@store/testing';
 import { choicesBefore, chooseOption, findVariant, initialSelection, isOptionAvailable } from './variantChoice';
 
 const attributes: ProductAttribute[] = [

@@ -1,14 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from '@store/router';
-import {
-  listResponse,
-  productCard,
-  renderAt,
-  resetCatalogTest,
-  startCatalogApi,
-  type CatalogApi,
-} from '../../testing/catalogFixtures';
+import { productCard, renderWithProviders } from '@store/testing';
+import { listResponse, resetCatalogTest, startCatalogApi, type CatalogApi } from '../../testing/catalogApi';
 import ProductListPage from './ProductListPage';
 
 const runner = productCard({
@@ -26,8 +20,7 @@ afterEach(() => resetCatalogTest(api));
 
 /** The list page mounted where the shell mounts it, plus links a test can follow to change the URL. */
 function renderList(path: string) {
-  return renderAt(
-    path,
+  return renderWithProviders(
     <>
       <nav aria-label="Test links">
         <Link to="/products?search=sandal&on_sale=true">Go to sandal search</Link>
@@ -37,6 +30,7 @@ function renderList(path: string) {
         <Route path="/products/category/:category" element={<ProductListPage />} />
       </Routes>
     </>,
+    { route: path },
   );
 }
 

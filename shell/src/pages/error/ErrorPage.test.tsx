@@ -1,7 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../testing/renderWithProviders';
-import { waitInRealTime } from '../../testing/testSession';
+import { renderWithProviders, waitInRealTime } from '@store/testing';
 import { ErrorPage, type ErrorPageProps } from './ErrorPage';
 import { errorCopy, type ErrorType } from './errorTypes';
 

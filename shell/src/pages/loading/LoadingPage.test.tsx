@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+import { renderWithProviders } from '@store/testing';
 import { LoadingPage, TIP_INTERVAL_MS, type LoadingVariant } from './LoadingPage';
 
 afterEach(() => jest.useRealTimers());

@@ -1,9 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../testing/renderWithProviders';
-import { configureHttp } from '@store/http';
-import { startTestServer } from '@store/http/test-server';
-import { closeTestServer, currentLocation, resetShellState } from '../../testing/testSession';
+import {
+  closeTestServer,
+  currentLocation,
+  renderWithProviders,
+  resetSession,
+  startApi,
+  type TestApi,
+} from '@store/testing';
 import { NotFoundPage, REDIRECT_SECONDS } from './NotFoundPage';
 
 function renderNotFound() {
@@ -14,7 +18,7 @@ function renderNotFound() {
   });
 }
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestApi;
 const categories = [
   { id: 1, name: 'Bags', description: '', image: '', product_count: 12 },
   { id: 2, name: 'Home & Living', description: '', image: '', product_count: 30 },
@@ -24,17 +28,16 @@ const categories = [
 ];
 
 beforeEach(async () => {
-  server = await startTestServer((req) =>
+  server = await startApi((req) =>
     req.url === '/api/products/categories' ? { status: 200, body: { data: categories } } : { status: 404, body: {} },
   );
-  configureHttp({ baseURL: server.baseURL, retryDelayMs: 1 });
 });
 
 afterEach(async () => {
   jest.useRealTimers();
   jest.restoreAllMocks();
   await closeTestServer(server);
-  resetShellState();
+  resetSession();
 });
 
 describe('NotFoundPage (SPEC.md section 2)', () => {

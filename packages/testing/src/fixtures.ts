@@ -1,0 +1,102 @@
+import type { CartItem, ProductCard, ProductDetail, ProductSummary, UserProfile, Variant } from '@store/contracts';
+
+/** Answers shaped as api/src/modules (catalog, cart, users) sends them: defaults, then the test's overrides. */
+
+const timestamp = '2024-01-01T00:00:00.000Z';
+
+/** Where the API serves a product's first image. */
+const productImage = (id: number) => `/api/media/products/${id}/1.svg`;
+
+export function productSummary(overrides: Partial<ProductSummary> = {}): ProductSummary {
+  return {
+    id: 1,
+    name: 'Trail Runner',
+    category: 'Shoes',
+    type: 'VARIABLE',
+    published: true,
+    subscribers: 0,
+    created_by: null,
+    last_modified_by: null,
+    created_at: timestamp,
+    last_modified_at: timestamp,
+    ...overrides,
+  };
+}
+
+export function variant(overrides: Partial<Variant> = {}): Variant {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    sku: `SKU-${id}`,
+    sale_price: '0.00',
+    regular_price: '49.99',
+    stock: 10,
+    attributes: {},
+    ...overrides,
+  };
+}
+
+/** A product as lists show it; the slug follows the name and the image the id unless given. */
+export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
+  const summary = productSummary(overrides);
+  return {
+    ...summary,
+    slug: summary.name.toLowerCase().replace(/\W+/g, '-'),
+    image: productImage(summary.id),
+    min_price: '49.99',
+    regular_min_price: '49.99',
+    on_sale: false,
+    in_stock: true,
+    featured: false,
+    rating: 4.5,
+    review_count: 12,
+    ...overrides,
+  };
+}
+
+/** A product page's answer: the card plus a description, its images, attributes and variants (one unless given). */
+export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  const card = productCard(overrides);
+  return {
+    ...card,
+    description: `All about ${card.name}.`,
+    images: [card.image],
+    attributes: [],
+    variants: [variant()],
+    ...overrides,
+  };
+}
+
+/** A cart line: the product's summary and image, the chosen variant and the quantity (1 unless given). */
+export function cartItem({
+  product = {},
+  variant: chosen = {},
+  quantity = 1,
+}: {
+  product?: Partial<CartItem['product']>;
+  variant?: Partial<Variant>;
+  quantity?: number;
+} = {}): CartItem {
+  const summary = productSummary(product);
+  return {
+    product: { ...summary, image: product.image ?? productImage(summary.id) },
+    variant: variant(chosen),
+    quantity,
+  };
+}
+
+/** `GET users/me`: a signed-in shopper with an empty cart unless given. */
+export function userProfile(overrides: Partial<UserProfile> = {}): UserProfile {
+  return {
+    id: 7,
+    email: 'ada@example.com',
+    username: 'ada',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    role: 'REGULAR',
+    is_active: true,
+    date_joined: '2024-01-02T03:04:05.000Z',
+    cart: { id: 3, cart_items: [] },
+    ...overrides,
+  };
+}

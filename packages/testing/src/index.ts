@@ -1,0 +1,6 @@
+export { accessToken, resetSession, signIn } from './session';
+export { currentLocation, LocationProbe, renderWithProviders } from './renderWithProviders';
+export type { RenderOptions } from './renderWithProviders';
+export { closeTestServer, startApi, waitInRealTime } from './testApi';
+export type { TestApi } from './testApi';
+export { cartItem, productCard, productDetail, productSummary, userProfile, variant } from './fixtures';

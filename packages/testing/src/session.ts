@@ -1,0 +1,35 @@
+import { act } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import type { Role } from '@store/contracts';
+import { queryClient } from '@store/http';
+import { sessionStore } from '@store/session';
+
+/** base64url of the UTF-8 JSON, as a JWT encodes its parts. */
+const base64url = (value: object) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+    .replace(/=+$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
+
+/**
+ * A JWT-shaped access token `a.{payload}.s` whose payload carries `claims` (the role among them).
+ * The client only reads the payload, it never verifies, so header and signature are placeholders.
+ */
+export const accessToken = (claims: Record<string, unknown>) => `a.${base64url(claims)}.s`;
+
+/** Signs in as the API would: an access token with the role claim and a refresh token. */
+export function signIn(role: Role = 'REGULAR') {
+  act(() => sessionStore.getState().login({ access: accessToken({ role }), refresh: 'refresh-token' }));
+}
+
+/** Puts the page-wide singletons back as a fresh visit finds them: signed out, no dialog, toasts, cache or storage. */
+export function resetSession() {
+  act(() => {
+    sessionStore.getState().logout();
+    sessionStore.getState().closeDialog();
+    toast.remove();
+  });
+  queryClient.clear();
+  localStorage.clear();
+  sessionStorage.clear();
+}

@@ -1,0 +1,49 @@
+import { act } from '@testing-library/react';
+import { setTimeout as realSleep } from 'node:timers/promises';
+import { configureHttp, queryClient } from '@store/http';
+import { startTestServer, type Handler } from '@store/http/test-server';
+
+/** A real loopback API for the code under test; every call of `@store/http` goes to it (retries 1 ms apart). */
+export async function startApi(handler: Handler) {
+  const server = await startTestServer(handler);
+  configureHttp({ baseURL: server.baseURL, retryDelayMs: 1 });
+  return {
+    ...server,
+    /** The recorded calls as `METHOD /api/path`, without CORS preflights. */
+    calls: () => server.requests.map((r) => `${r.method} ${r.url}`),
+    /** The JSON body of the first call to `METHOD /api/path`. */
+    bodyOf: (call: string): unknown => {
+      const request = server.requests.find((r) => `${r.method} ${r.url}` === call);
+      return request ? JSON.parse(request.body) : undefined;
+    },
+  };
+}
+export type TestApi = Awaited<ReturnType<typeof startApi>>;
+
+/**
+ * Waits for `assertion` in real time (node's own timers, which jest never fakes): a reply from the
+ * loopback server or a resolved promise can arrive while jest's fake timers keep the page's timers
+ * exactly where they are (Testing Library's waitFor would advance them).
+ */
+export async function waitInRealTime(assertion: () => void, attempts = 300) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      assertion();
+      return;
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+    }
+    await act(async () => {
+      await realSleep(10);
+    });
+  }
+}
+
+/**
+ * Lets the shared query cache finish its calls, then stops the loopback server: a call cut off by the
+ * close would be retried against a closed port, after the test, and fail noisily.
+ */
+export async function closeTestServer(server: { close(): Promise<void> }) {
+  await waitInRealTime(() => expect(queryClient.isFetching()).toBe(0));
+  await server.close();
+}
