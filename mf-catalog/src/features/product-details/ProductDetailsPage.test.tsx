@@ -215,6 +215,37 @@ describe('ProductDetailsPage', () => {
     expect(sessionStore.getState().dialog).toBeNull();
   });
 
+  it('adds the chosen quantity with one toast: one call per item (the API adds one), then back to 1', async () => {
+    let onServer = 0;
+    api = await startApi(async ({ product_id, variant_id }) => {
+      onServer++;
+      const chosen = runner.variants.find((v) => v.id === variant_id)!;
+      return {
+        message: 'Added',
+        cart: { id: 1, cart_items: [{ product: { ...runner, id: product_id }, variant: chosen, quantity: onServer }] },
+      };
+    });
+    const success = jest.spyOn(toast, 'success');
+    const loading = jest.spyOn(toast, 'loading');
+    signIn();
+    const user = userEvent.setup();
+    renderProduct('/products/1');
+    await screen.findByRole('heading', { level: 1, name: 'Trail Runner' });
+
+    const more = screen.getByRole('button', { name: 'Increase quantity' });
+    await user.click(more);
+    await user.click(more);
+    expect(screen.getByRole('status', { name: 'Quantity' })).toHaveTextContent('3');
+    await user.click(addButton());
+
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Added to cart!', expect.anything()));
+    expect(api.requests.filter((r) => r.method === 'POST' && r.url === '/api/products/add-to-cart')).toHaveLength(3);
+    expect(loading).toHaveBeenCalledTimes(1);
+    expect(success).toHaveBeenCalledTimes(1);
+    expect(sessionStore.getState().cart.map((i) => [i.product.id, i.variant.id, i.quantity])).toEqual([[1, 102, 3]]);
+    expect(screen.getByRole('status', { name: 'Quantity' })).toHaveTextContent('1');
+  });
+
   it.each([
     ['a non-numeric id', '/products/abc'],
     ['an unknown id', '/products/999'],
