@@ -48,7 +48,17 @@ async function waitForApi() {
 }
 
 await waitForApi();
-const store = await serveStore({ root, base, apiUrl, remotesFile: process.env.REMOTES_CONFIG });
+let store;
+try {
+  store = await serveStore({ root, base, apiUrl, remotesFile: process.env.REMOTES_CONFIG });
+} catch (error) {
+  if (error.code !== 'EADDRINUSE') throw error;
+  log(
+    `port ${error.port} is already in use (another store running?). Stop it, or pick other ports: STORE_PORT=4000 npm start`,
+  );
+  api.kill('SIGTERM');
+  process.exit(1);
+}
 log('demo shopper: shopper@example.com / Shopper123   demo admin: admin@example.com / Admin1234');
 log(`API docs: ${store.url}api/docs`);
 process.stdout.write(`\nThe store is running: ${store.url}\n\n`);
