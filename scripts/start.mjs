@@ -25,6 +25,8 @@ const api = start('node', [path.join(root, 'api/dist/server.js')], {
     PORT: String(apiPort),
     HOST: '127.0.0.1',
     DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'api/.data'),
+    // Warnings and errors only: the one URL to open is the shell's, printed below.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${base}`,
   },
 });
@@ -60,7 +62,6 @@ try {
   process.exit(1);
 }
 log('demo shopper: shopper@example.com / Shopper123   demo admin: admin@example.com / Admin1234');
-log(`API docs: ${store.url}api/docs`);
 process.stdout.write(`\nThe store is running: ${store.url}\n\n`);
 
 const shutdown = async () => {
