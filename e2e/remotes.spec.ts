@@ -76,6 +76,24 @@ test.describe('runtime composition', () => {
     await expect(page.locator('[data-boundary="mf-cart"]').first()).toBeVisible();
   });
 
+  for (const [failure, fulfil] of [
+    ['manifest answers 404', { status: 404, contentType: 'text/plain', body: 'Not found' }],
+    ['remoteEntry.js throws', { status: 200, contentType: 'text/javascript', body: 'throw new Error("broken build")' }],
+  ] as const) {
+    test(`a remote whose ${failure} shows the retry notice; the frame keeps working`, async ({ page, request }) => {
+      await newShopperSession(page, request);
+      const path = failure.includes('manifest')
+        ? /localhost:4002\/mf-manifest\.json/
+        : /localhost:4002\/remoteEntry\.js/;
+      await page.route(path, (route) => route.fulfill(fulfil));
+      await page.goto('/cart');
+      await expect(page.getByRole('alert').filter({ hasText: 'Your cart is unavailable right now' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+      await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).first().click();
+      await expect(page.locator('[data-boundary="mf-catalog"]').first()).toBeVisible();
+    });
+  }
+
   test('a view that throws while rendering shows the error page', async ({ page }) => {
     await skipWelcomeDialog(page);
     await breakCatalogScreens(page);
