@@ -64,6 +64,18 @@ describeEachDatabase('auth', (get) => {
     expect(unknown.json().detail).toBe(wrong.json().detail);
   });
 
+  it('refuses a body over the size limit with a 413 and a detail, not a crash', async () => {
+    const res = await get().request({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(300 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(typeof res.json().detail).toBe('string');
+    expect(res.body).not.toMatch(/at .+\.(ts|js):\d+/);
+  });
+
   it('answers protected routes without a token with the spec detail', async () => {
     const res = await get().request({ method: 'GET', url: '/api/users/me' });
     expect(res.statusCode).toBe(401);
