@@ -91,6 +91,7 @@ export default tseslint.config(
       '**/testing/**',
       '**/*Form.tsx',
       'shell/src/auth/AuthPages.tsx',
+      'shell/src/contact/ContactDialog.tsx',
       'mf-admin/src/features/admin-auth/AdminLoginPage.tsx',
     ],
     rules: {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newShopperSession, screenshot, skipWelcomeDialog } from './fixtures/store';
+import { apiLogin, demo, newShopperSession, screenshot, skipWelcomeDialog } from './fixtures/store';
 
 test.describe('the shell composes every remote at runtime', () => {
   test('home renders the frame with the catalog remote', async ({ page }) => {
@@ -59,6 +59,38 @@ test.describe('the shell composes every remote at runtime', () => {
     );
     await page.reload();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Login' }).first()).toBeVisible();
+  });
+
+  test('Contact Us sends the message to the support inbox; the footer subscribes to the newsletter', async ({
+    page,
+    request,
+  }) => {
+    await skipWelcomeDialog(page);
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Contact' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    const subject = `Gift wrapping ${Date.now()}`;
+    await dialog.getByRole('combobox', { name: 'Type of Inquiry' }).selectOption('Order Support');
+    await dialog.getByRole('textbox', { name: 'Your email' }).fill('visitor@example.com');
+    await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
+    await dialog.getByRole('textbox', { name: 'Message' }).fill('Can you gift-wrap my order?');
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Thanks! Your message has been sent.', { exact: false })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const { access } = await apiLogin(request, demo.admin.email, demo.admin.password);
+    const inbox = (await (
+      await request.get('/api/admin/support/messages', { headers: { Authorization: `Bearer ${access}` } })
+    ).json()) as { data: { subject: string; email: string; inquiry_type: string }[] };
+    expect(inbox.data.find((m) => m.subject === subject)).toMatchObject({
+      email: 'visitor@example.com',
+      inquiry_type: 'Order Support',
+    });
+
+    const footerEmail = page.getByPlaceholder('Enter your email address');
+    await footerEmail.fill(`reader_${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Thanks for subscribing!', { exact: false })).toBeVisible();
+    await expect(footerEmail).toHaveValue('');
   });
 
   test('mobile search goes to the product list with the trimmed term', async ({ page }) => {

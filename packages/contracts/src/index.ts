@@ -7,3 +7,4 @@ export * from './orders';
 export * from './federation';
 export * from './account';
 export * from './admin';
+export * from './support';

@@ -1,12 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { renderWithProviders } from '@store/testing';
+import { closeTestServer, renderWithProviders, startApi, type TestApi } from '@store/testing';
 import { Footer } from './Footer';
 
-afterEach(() => {
+let api: TestApi | undefined;
+afterEach(async () => {
   jest.restoreAllMocks();
   toast.remove();
+  if (api) await closeTestServer(api);
+  api = undefined;
 });
 
 const hrefs = (group: string) =>
@@ -49,16 +52,38 @@ describe('Footer (SPEC.md sections 1 and 2)', () => {
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} `))).toBeInTheDocument();
   });
 
-  it('subscribing a valid e-mail thanks the visitor and clears the field', async () => {
+  it('subscribing a valid e-mail sends it to the store, thanks the visitor and clears the field', async () => {
+    api = await startApi((req) =>
+      req.url === '/api/newsletter/subscribe'
+        ? { status: 200, body: { message: 'Thanks for subscribing! Look out for our next newsletter.' } }
+        : { status: 404, body: {} },
+    );
     const success = jest.spyOn(toast, 'success');
     const user = userEvent.setup();
     renderWithProviders(<Footer />);
     const email = screen.getByPlaceholderText('Enter your email address');
-    await user.type(email, 'ada@example.com');
+    await user.type(email, ' ada@example.com ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(success).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Thanks for subscribing! Look out for our next newsletter.'),
+    );
+    expect(api.bodyOf('POST /api/newsletter/subscribe')).toEqual({ email: 'ada@example.com' });
     expect(email).toHaveValue('');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a refusal from the store is shown under the field, and the address stays', async () => {
+    api = await startApi(() => ({
+      status: 400,
+      body: { detail: 'email: Email is invalid', email: ['Email is invalid'] },
+    }));
+    const user = userEvent.setup();
+    renderWithProviders(<Footer />);
+    const email = screen.getByPlaceholderText('Enter your email address');
+    await user.type(email, 'ada@example.c');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email is invalid');
+    expect(email).toHaveValue('ada@example.c');
   });
 
   it.each([

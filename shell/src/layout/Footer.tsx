@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import toast from 'react-hot-toast';
+import type { MessageResponse } from '@store/contracts';
+import { getErrorMessage, getFieldErrors, http } from '@store/http';
 import {
   Button,
   Container,
@@ -191,15 +193,25 @@ function LinkList({ title, links }: { title: string; links: [string, string][] }
 export function Footer() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
 
-  const subscribe = (event: FormEvent) => {
+  /** POST newsletter/subscribe records the address and the consent the line below the field asks for. */
+  const subscribe = async (event: FormEvent) => {
     event.preventDefault();
     const value = email.trim();
     if (!value) return setError('Email is required');
     if (!EMAIL_PATTERN.test(value)) return setError('Email is invalid');
     setError(null);
-    setEmail('');
-    toast.success('Thanks for subscribing!');
+    setPending(true);
+    try {
+      const { data } = await http.post<MessageResponse>('newsletter/subscribe', { email: value });
+      setEmail('');
+      toast.success(data.message);
+    } catch (err) {
+      setError(getFieldErrors(err).email ?? getErrorMessage(err, 'You could not be subscribed. Please try again.'));
+    } finally {
+      setPending(false);
+    }
   };
 
   return (
@@ -210,7 +222,7 @@ export function Footer() {
             <h2 id="newsletter-title">Stay in the loop</h2>
             <p>New arrivals, offers and style notes, once a week.</p>
           </div>
-          <NewsForm onSubmit={subscribe} noValidate>
+          <NewsForm onSubmit={(event) => void subscribe(event)} noValidate>
             <div>
               <input
                 type="email"
@@ -220,8 +232,8 @@ export function Footer() {
                 aria-invalid={error ? true : undefined}
                 onChange={(e) => setEmail(e.target.value)}
               />
-              <Button type="submit" $variant="secondary">
-                Subscribe
+              <Button type="submit" $variant="secondary" disabled={pending}>
+                {pending ? 'Subscribing…' : 'Subscribe'}
               </Button>
             </div>
             {error && <NewsError role="alert">{error}</NewsError>}

@@ -24,6 +24,8 @@ import {
   orderSchema,
   payLaterItemSchema,
   payLaterListResponseSchema,
+  supportMessageListQuerySchema,
+  supportMessageListSchema,
 } from '@store/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,6 +34,7 @@ import { users } from '../../db/schema';
 import { authenticateAdmin, currentUser } from '../../lib/auth';
 import { invalidateCatalog } from '../catalog/service';
 import { getOrder } from '../orders/service';
+import { listMessages } from '../support/service';
 import * as admin from './service';
 
 import { fieldErrorsSchema as fieldErrors } from '../../lib/schemas';
@@ -388,6 +391,21 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => admin.markPaid(app.db, request.params.id),
+  );
+
+  // support inbox (Contact Us messages)
+  app.get(
+    '/support/messages',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Messages sent through Contact Us, newest first',
+        querystring: supportMessageListQuerySchema,
+        response: { 200: supportMessageListSchema, ...errors },
+      },
+    },
+    async (request) => listMessages(app.db, request.query),
   );
 };
 
