@@ -47,7 +47,8 @@ export function SignInForm({ onDone, onSwitch }: { onDone?: () => void; onSwitch
       } catch {
         // Storage can be unavailable (private mode); remembering is a convenience only.
       }
-      const message = data.message || 'Login Successful!';
+      // SPEC.md section 2: the server's message ('Login Successful!' from our API), else 'Request successful!'.
+      const message = data.message || 'Request successful!';
       setSuccess(message);
       toast.success(message);
       const returnTo = sessionStore.getState().dialog?.returnTo;
