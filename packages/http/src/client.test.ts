@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { sessionStore } from '@store/session';
-import { configureHttp, http, SESSION_EXPIRED_MESSAGE } from './client';
+import { assetUrl, configureHttp, http, SESSION_EXPIRED_MESSAGE } from './client';
 import { getErrorMessage, getFieldErrors, UNEXPECTED_ERROR } from './errors';
 import { consumeFlashMessage } from './flash';
 import { queryClient, queryKeys } from './queryClient';
@@ -150,6 +150,14 @@ describe('http client', () => {
     expect(queryClient.getQueryData(queryKeys.products({ page: 1 }))).toEqual({ data: [] });
     expect(queryClient.getQueryData(queryKeys.product(3))).toEqual({ id: 3 });
     queryClient.clear();
+  });
+});
+
+describe('assetUrl', () => {
+  it("resolves a media path against the API's origin, where the page may be elsewhere", () => {
+    configureHttp({ baseURL: 'https://shop.example/api/' });
+    expect(assetUrl('/api/media/products/3/1.svg')).toBe('https://shop.example/api/media/products/3/1.svg');
+    expect(assetUrl('https://cdn.example/a.svg')).toBe('https://cdn.example/a.svg');
   });
 });
 

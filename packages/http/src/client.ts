@@ -28,6 +28,18 @@ export function resolveBaseURL(): string {
   return `${globalThis.location?.origin ?? 'http://localhost'}/api/`;
 }
 
+/**
+ * Media paths come as /api/media/…: resolved against the API's origin, so they also work where the
+ * page is not the store (an integrator's embed, a remote's standalone page).
+ */
+export function assetUrl(path: string): string {
+  try {
+    return new URL(path, resolveBaseURL()).href;
+  } catch {
+    return path;
+  }
+}
+
 interface StoreRequestConfig extends InternalAxiosRequestConfig {
   /** The access token this request was sent with. */
   _accessToken?: string;

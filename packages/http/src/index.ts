@@ -2,6 +2,7 @@ export {
   http,
   configureHttp,
   resolveBaseURL,
+  assetUrl,
   REQUEST_TIMEOUT_MS,
   MAX_RETRIES,
   RETRY_DELAY_MS,

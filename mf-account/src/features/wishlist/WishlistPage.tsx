@@ -3,7 +3,7 @@ import { Link } from '@store/router';
 import styled from 'styled-components';
 import { toCents } from '@store/contracts/money';
 import type { ProductCard, ProductDetail } from '@store/contracts';
-import { getErrorMessage, http, resolveBaseURL } from '@store/http';
+import { getErrorMessage, http, assetUrl } from '@store/http';
 import { RequireSignIn, useAddToCart, useToggleWishlist, useWishlist } from '@store/shop';
 import { Badge, Banner, Button, EmptyState, Price, ProductImage, Skeleton } from '@store/ui';
 import toast from 'react-hot-toast';
@@ -47,8 +47,6 @@ const Row = styled.li`
   }
 `;
 
-const imageUrl = (path: string) => new URL(path, resolveBaseURL()).href;
-
 function Line({ product }: { product: ProductCard }) {
   const { toggle } = useToggleWishlist();
   const { addToCart } = useAddToCart();
@@ -72,7 +70,7 @@ function Line({ product }: { product: ProductCard }) {
   };
   return (
     <Row aria-label={product.name}>
-      <ProductImage src={imageUrl(product.image)} alt="" />
+      <ProductImage src={assetUrl(product.image)} alt="" />
       <div>
         <h2>
           <Link to={`/products/${product.id}`}>{product.name}</Link>

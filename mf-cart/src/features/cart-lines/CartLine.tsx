@@ -2,7 +2,7 @@ import { Link } from '@store/router';
 import styled from 'styled-components';
 import { isOnSale, formatMoney, toCents, unitPriceCents } from '@store/contracts/money';
 import type { CartItem } from '@store/contracts';
-import { resolveBaseURL } from '@store/http';
+import { assetUrl } from '@store/http';
 import { useRemoveFromCart, useSetCartQuantity } from '@store/shop';
 import { Button, Price, ProductImage, QuantityStepper, TrashIcon } from '@store/ui';
 
@@ -45,14 +45,6 @@ const Total = styled.div`
   }
 `;
 
-function imageUrl(path: string) {
-  try {
-    return new URL(path, resolveBaseURL()).href;
-  } catch {
-    return path;
-  }
-}
-
 export function CartLine({ item }: { item: CartItem }) {
   const { product, variant, quantity } = item;
   const { setQuantity } = useSetCartQuantity();
@@ -64,7 +56,7 @@ export function CartLine({ item }: { item: CartItem }) {
 
   return (
     <Row aria-label={product.name}>
-      <ProductImage src={imageUrl(product.image)} alt="" ratio="4 / 5" />
+      <ProductImage src={assetUrl(product.image)} alt="" ratio="4 / 5" />
       <div>
         <h3>
           <Link to={`/products/${product.id}`}>{product.name}</Link>

@@ -1,3 +1,4 @@
+import { assetUrl } from '@store/http';
 import { Link } from '@store/router';
 import styled from 'styled-components';
 import type { ProductListQuery } from '@store/contracts';
@@ -5,7 +6,6 @@ import { useCategories } from '@store/shop';
 import { Button, Skeleton } from '@store/ui';
 import { ProductGridSkeleton, ProductRail } from '../product-card/ProductCard';
 import { useProducts } from '../products/api/get-products';
-import { assetUrl } from '../products/assetUrl';
 
 const Hero = styled.section`
   display: grid;

@@ -1,3 +1,4 @@
+import { assetUrl } from '@store/http';
 import type { ReactNode } from 'react';
 import { Link, useInRouterContext } from '@store/router';
 import styled from 'styled-components';
@@ -5,7 +6,6 @@ import { toCents } from '@store/contracts/money';
 import type { ProductCard as Product } from '@store/contracts';
 import { useToggleWishlist } from '@store/shop';
 import { Badge, HeartFilledIcon, HeartIcon, Price, ProductImage, Skeleton } from '@store/ui';
-import { assetUrl } from '../products/assetUrl';
 
 export const Card = styled.article`
   position: relative;

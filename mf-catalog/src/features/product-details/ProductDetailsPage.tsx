@@ -1,3 +1,4 @@
+import { assetUrl } from '@store/http';
 import { useState } from 'react';
 import { Link, useParams } from '@store/router';
 import styled from 'styled-components';
@@ -17,7 +18,6 @@ import {
 import { ProductRail } from '../product-card/ProductCard';
 import { isNotFound, useProduct } from '../products/api/get-product';
 import { useProducts } from '../products/api/get-products';
-import { assetUrl } from '../products/assetUrl';
 import {
   choicesBefore,
   chooseOption,
