@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import type { AppConfig } from '../config';
 import { SHOPPER, testConfig, throwawayDatabase } from '../test/fixture';
 
 const pg = process.env.API_TEST_PG === 'available';
@@ -34,20 +35,24 @@ async function cartAfterRestart(app: FastifyInstance) {
   );
 }
 
+/** Two processes, one after the other, on the same database: the second finds the first one's cart. */
+async function expectCartAfterRestart(config: AppConfig) {
+  const first = await buildApp(config);
+  const line = await fillCart(first);
+  await first.close();
+  const second = await buildApp(config);
+  try {
+    expect(await cartAfterRestart(second)).toEqual([[line.productId, line.variantId, 2]]);
+  } finally {
+    await second.close();
+  }
+}
+
 describe('the cart survives a restart of the API (it lives in the database)', () => {
   it('on the embedded PGlite data folder', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-restart-'));
     try {
-      const config = testConfig({ dataDir });
-      const first = await buildApp(config);
-      const line = await fillCart(first);
-      await first.close();
-      const second = await buildApp(config);
-      try {
-        expect(await cartAfterRestart(second)).toEqual([[line.productId, line.variantId, 2]]);
-      } finally {
-        await second.close();
-      }
+      await expectCartAfterRestart(testConfig({ dataDir }));
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
@@ -56,16 +61,7 @@ describe('the cart survives a restart of the API (it lives in the database)', ()
   (pg ? it : it.skip)('on PostgreSQL', async () => {
     const database = await throwawayDatabase();
     try {
-      const config = testConfig({ databaseUrl: database.url });
-      const first = await buildApp(config);
-      const line = await fillCart(first);
-      await first.close();
-      const second = await buildApp(config);
-      try {
-        expect(await cartAfterRestart(second)).toEqual([[line.productId, line.variantId, 2]]);
-      } finally {
-        await second.close();
-      }
+      await expectCartAfterRestart(testConfig({ databaseUrl: database.url }));
     } finally {
       await database.drop();
     }
