@@ -108,6 +108,7 @@ test.describe('the shell composes every remote at runtime', () => {
     await expect(search).toHaveValue('');
     await page.reload();
     await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('shirt');
+    await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toBeVisible();
     await screenshot(page, 'mobile-search');
   });
 });
