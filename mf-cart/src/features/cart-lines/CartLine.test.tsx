@@ -133,6 +133,8 @@ describe('CartLine', () => {
     const user = userEvent.setup();
     renderScreen(<Lines />);
     server.failNext('update-cart-item', 400, 'Only 3 left in stock.');
+    // Hold the refusal, so the change the screen makes first can be seen before it is rolled back.
+    const release = server.hold();
 
     await user.click(
       within(screen.getByRole('listitem', { name: 'Linen Tee' })).getByRole('button', {
@@ -141,6 +143,7 @@ describe('CartLine', () => {
     );
     expect(localQuantity(1)).toBe(3);
 
+    release();
     expect(await screen.findByText('Only 3 left in stock.')).toBeInTheDocument();
     expect(localQuantity(1)).toBe(2);
     expect(quantityOf('Linen Tee')).toHaveValue(2);
