@@ -10,6 +10,8 @@ export const artifacts = path.join(import.meta.dirname, 'artifacts');
 export const REMOTES_CONFIG_FILE = path.join(artifacts, 'remotes.json');
 /** An integrator's page (examples/embed.html) is served from this other origin by embed.spec.ts. */
 export const EMBED_ORIGIN_PORT = BASE_PORT + 10;
+/** The mail catcher (MailDev) that `npm start` runs: its web inbox and REST API (SMTP is BASE_PORT + 20). */
+export const MAIL_INBOX_URL = `http://127.0.0.1:${BASE_PORT + 21}`;
 
 export default defineConfig({
   testDir: '.',

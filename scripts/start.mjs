@@ -2,6 +2,7 @@
 // npm start: install, build, and run the whole store (API on its embedded database with demo data,
 // the shell and every remote), then print the one URL to open.
 import path from 'node:path';
+import { startMailCatcher } from './lib/mail-catcher.mjs';
 import { ensurePnpm, installDependencies, log, root, run, start } from './lib/run.mjs';
 import { serveStore } from './lib/serve-store.mjs';
 
@@ -19,6 +20,9 @@ if (!args.has('--no-build')) {
   run('pnpm', ['build']);
 }
 
+// Mail goes to a local catcher unless SMTP_URL names a real server.
+const mail = process.env.SMTP_URL ? undefined : startMailCatcher(base);
+
 const api = start('node', [path.join(root, 'api/dist/server.js')], {
   env: {
     ...process.env,
@@ -28,6 +32,7 @@ const api = start('node', [path.join(root, 'api/dist/server.js')], {
     // Warnings and errors only: the one URL to open is the shell's, printed below.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${base}`,
+    SMTP_URL: process.env.SMTP_URL ?? mail.smtpUrl,
   },
 });
 api.on('exit', (code) => {
@@ -49,7 +54,14 @@ async function waitForApi() {
   throw new Error('The API did not become healthy within 120 s');
 }
 
-await waitForApi();
+try {
+  await Promise.all([waitForApi(), mail?.ready]);
+} catch (error) {
+  log(error.message);
+  api.kill('SIGTERM');
+  mail?.child.kill('SIGTERM');
+  process.exit(1);
+}
 let store;
 try {
   store = await serveStore({ root, base, apiUrl, remotesFile: process.env.REMOTES_CONFIG });
@@ -59,14 +71,17 @@ try {
     `port ${error.port} is already in use (another store running?). Stop it, or pick other ports: STORE_PORT=4000 npm start`,
   );
   api.kill('SIGTERM');
+  mail?.child.kill('SIGTERM');
   process.exit(1);
 }
 log('demo shopper: shopper@example.com / Shopper123   demo admin: admin@example.com / Admin1234');
+if (mail) log(`mail (password reset links) is caught, not sent: read it at ${mail.inboxUrl}`);
 process.stdout.write(`\nThe store is running: ${store.url}\n\n`);
 
 const shutdown = async () => {
   await store.close();
   api.kill('SIGTERM');
+  mail?.child.kill('SIGTERM');
   process.exit(0);
 };
 process.on('SIGINT', shutdown);

@@ -190,7 +190,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('db', database.db);
   app.decorate('cache', redis ? redisCache(redis, config.redisPrefix ?? 'store:') : memoryCache());
   app.decorate('tokens', createTokenService(config.jwtSecret, config.accessTokenTtl));
-  app.decorate('mailer', createMailer(config, database.db, app.log));
+  app.decorate('mailer', createMailer(config, app.log));
   app.decorateRequest('user', null);
   app.decorateRequest('account', null);
 

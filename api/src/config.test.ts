@@ -13,7 +13,6 @@ describe('config', () => {
       port: 3100,
       host: '127.0.0.1',
       seed: 'demo',
-      devOutbox: true,
       publicUrl: 'http://localhost:3000',
     });
     expect(config.databaseUrl).toBeUndefined();
@@ -33,7 +32,6 @@ describe('config', () => {
     expect(() => loadConfig(env)).toThrow(/JWT_SECRET/);
     const config = loadConfig({ ...env, JWT_SECRET: 'x'.repeat(40) });
     expect(config.seed).toBe('none');
-    expect(config.devOutbox).toBe(false);
   });
 
   it('rejects invalid values with the variable name', () => {

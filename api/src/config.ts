@@ -36,8 +36,6 @@ export interface AppConfig {
   seed: 'demo' | 'small' | 'none';
   /** Requests per minute per IP on login, register and forgot-password. */
   authRateLimit: number;
-  /** GET auth/dev-outbox is served (embedded development default only). */
-  devOutbox: boolean;
   /** Prefix of every Redis key this deployment uses (cache and rate-limit counters). */
   redisPrefix?: string;
   /** Access token lifetime in seconds. */
@@ -98,7 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // No demo accounts ever on a production PostgreSQL.
     seed: production && e.DATABASE_URL ? 'none' : 'demo',
     authRateLimit: e.AUTH_RATE_LIMIT,
-    devOutbox: !e.DATABASE_URL && !production,
     accessTokenTtl: 15 * 60,
   };
 }

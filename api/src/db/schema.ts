@@ -64,16 +64,6 @@ export const passwordResets = pgTable('password_resets', {
   createdAt: createdAt(),
 });
 
-/** Development outbox: e-mails the embedded default "sends" (also logged). */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  link: text('link').notNull(),
-  createdAt: createdAt(),
-});
-
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),

@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
+import { startMailCatcher, type MailCatcher } from './mailCatcher';
 
 /** One API test context: an app on a fresh, migrated and (small-)seeded database. */
 export interface TestContext {
@@ -14,6 +15,8 @@ export interface TestContext {
   newUser(): Promise<{ id: number; email: string; password: string; access: string; refresh: string }>;
   adminToken(): Promise<string>;
   shopperToken(): Promise<string>;
+  /** The suite's MailDev when it asked for one (`{ mail: true }`); the app sends to it. */
+  mail?: MailCatcher;
 }
 
 export const SHOPPER = { email: 'shopper@example.com', password: 'Shopper123' };
@@ -31,7 +34,6 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     seed: 'small',
     authRateLimit: 10_000,
-    devOutbox: true,
     accessTokenTtl: 900,
     ...overrides,
   };
@@ -104,10 +106,12 @@ export function describeEachDatabase(
   title: string,
   suite: (get: () => TestContext) => void,
   overrides: Partial<AppConfig> = {},
+  options: { mail?: boolean } = {},
 ): void {
   describe.each(['pglite', 'postgres'] as const)(`${title} [%s]`, (driver) => {
     let ctx: TestContext | undefined;
     let drop: (() => Promise<void>) | undefined;
+    let mail: MailCatcher | undefined;
     const skip = driver === 'postgres' && !pgAvailable();
 
     beforeAll(async () => {
@@ -121,14 +125,16 @@ export function describeEachDatabase(
         databaseUrl = db.url;
         drop = db.drop;
       }
-      const app = await buildApp(testConfig({ databaseUrl, ...overrides }));
+      if (options.mail) mail = await startMailCatcher();
+      const app = await buildApp(testConfig({ databaseUrl, smtpUrl: mail?.smtpUrl, ...overrides }));
       await app.ready();
-      ctx = contextFor(app, driver);
+      ctx = { ...contextFor(app, driver), mail };
     });
 
     afterAll(async () => {
       await ctx?.app.close();
       await drop?.();
+      await mail?.stop();
     });
 
     const get = () => {

@@ -11,11 +11,3 @@ export const checkoutSchema = z.object({
   shipping_address: z.string().trim().min(1, 'Shipping address is required').max(500),
 });
 export type CheckoutPayload = z.infer<typeof checkoutSchema>;
-
-/** GET auth/dev-outbox (embedded development default only). */
-export const devOutboxResponseSchema = z.object({
-  data: z.array(
-    z.object({ to: z.string(), subject: z.string(), text: z.string(), link: z.string(), created_at: z.string() }),
-  ),
-});
-export type DevOutboxResponse = z.infer<typeof devOutboxResponseSchema>;

@@ -1,5 +1,4 @@
 import {
-  devOutboxResponseSchema,
   errorSchema,
   forgotPasswordSchema,
   loginSchema,
@@ -117,7 +116,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.forgotPassword(app.db, app.mailer, app.config.publicUrl, request.body.email);
+      await auth.forgotPassword(app.db, app.mailer, request.log, app.config.publicUrl, request.body.email);
       return { message: 'If an account exists for this e-mail, we have sent a link to reset the password.' };
     },
   );
@@ -137,20 +136,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: 'Your password has been reset. You can now sign in.' };
     },
   );
-
-  if (app.config.devOutbox) {
-    app.get(
-      '/dev-outbox',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Development outbox: the e-mails the embedded default would have sent',
-          response: { 200: devOutboxResponseSchema },
-        },
-      },
-      async () => auth.devOutbox(app.db),
-    );
-  }
 };
 
 export default authRoutes;
