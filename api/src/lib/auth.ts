@@ -8,6 +8,8 @@ import { HttpError, NO_CREDENTIALS, forbidden, unauthorized } from './errors';
 export interface AuthUser {
   id: number;
   role: Role;
+  /** The session (refresh-token family) the access token belongs to. */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -44,7 +46,7 @@ export async function authenticate(request: FastifyRequest, _reply: FastifyReply
   }
   const [row] = await statement.execute({ id: claims.userId });
   if (!row || !row.isActive) throw unauthorized('User not found or inactive.', 'user_not_found');
-  request.user = { id: row.id, role: row.role };
+  request.user = { id: row.id, role: row.role, sessionId: claims.sessionId };
   request.account = row;
 }
 

@@ -7,6 +7,8 @@ export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
 export interface AccessClaims {
   userId: number;
   role: Role;
+  /** The session: the refresh-token family this access token was issued with. */
+  sessionId: string;
 }
 export interface RefreshClaims {
   userId: number;
@@ -17,11 +19,13 @@ export interface RefreshClaims {
 
 export function createTokenService(secret: string, accessTtl: number) {
   const key = new TextEncoder().encode(secret);
-  const verify = (token: string) => jwtVerify(token, key, { algorithms: ['HS256'], issuer: 'store-api' });
+  // A token without an expiry (or issue time) would be valid forever: both are required.
+  const verify = (token: string) =>
+    jwtVerify(token, key, { algorithms: ['HS256'], issuer: 'store-api', requiredClaims: ['exp', 'iat'] });
 
   return {
-    signAccess(user: { id: number; role: Role }): Promise<string> {
-      return new SignJWT({ role: user.role, token_type: 'access' })
+    signAccess(user: { id: number; role: Role }, sessionId: string): Promise<string> {
+      return new SignJWT({ role: user.role, token_type: 'access', sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(user.id))
         .setIssuer('store-api')
@@ -48,8 +52,10 @@ export function createTokenService(secret: string, accessTtl: number) {
       try {
         const { payload } = await verify(token);
         const userId = Number(payload.sub);
-        if (payload.token_type !== 'access' || !Number.isInteger(userId)) return null;
-        return { userId, role: payload.role === 'ADMIN' ? 'ADMIN' : 'REGULAR' };
+        if (payload.token_type !== 'access' || !Number.isInteger(userId) || typeof payload.sid !== 'string') {
+          return null;
+        }
+        return { userId, role: payload.role === 'ADMIN' ? 'ADMIN' : 'REGULAR', sessionId: payload.sid };
       } catch {
         return null;
       }

@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { describeEachDatabase, SHOPPER } from '../../test/fixture';
 
 describeEachDatabase(
@@ -174,6 +175,55 @@ describeEachDatabase(
         payload: { refreshToken: user.refresh },
       });
       expect(old.statusCode).toBe(401);
+    });
+
+    it('changing the password ends every other session and keeps the current one (issue 11.5)', async () => {
+      const { request, newUser, login } = get();
+      const user = await newUser();
+      const otherDevice = await login(user.email, user.password);
+      const changed = await request({
+        method: 'POST',
+        url: '/api/users/me/change-password',
+        token: user.access,
+        payload: { current_password: user.password, new_password: 'Changed123' },
+      });
+      expect(changed.statusCode).toBe(200);
+      const other = await request({
+        method: 'POST',
+        url: '/api/auth/refresh-token',
+        payload: { refreshToken: otherDevice.refresh },
+      });
+      expect(other.statusCode).toBe(401);
+      // The session that changed it goes on: it refreshes and its new token answers.
+      const current = await request({
+        method: 'POST',
+        url: '/api/auth/refresh-token',
+        payload: { refreshToken: user.refresh },
+      });
+      expect(current.statusCode).toBe(200);
+      const me = await request({ method: 'GET', url: '/api/users/me', token: current.json().access });
+      expect(me.statusCode).toBe(200);
+    });
+
+    it('refuses a correctly signed access token without exp or iat (issue 11.9)', async () => {
+      const { app, request, newUser } = get();
+      const user = await newUser();
+      const key = new TextEncoder().encode(app.config.jwtSecret);
+      const sid = JSON.parse(Buffer.from(user.access.split('.')[1]!, 'base64url').toString()).sid;
+      const token = (claims: { exp?: boolean; iat?: boolean }) => {
+        const jwt = new SignJWT({ role: 'REGULAR', token_type: 'access', sid })
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setSubject(String(user.id))
+          .setIssuer('store-api');
+        if (claims.iat) jwt.setIssuedAt();
+        if (claims.exp) jwt.setExpirationTime('5m');
+        return jwt.sign(key);
+      };
+      const me = async (access: string) =>
+        (await request({ method: 'GET', url: '/api/users/me', token: access })).statusCode;
+      expect(await me(await token({ exp: true, iat: true }))).toBe(200);
+      expect(await me(await token({ iat: true }))).toBe(401);
+      expect(await me(await token({ exp: true }))).toBe(401);
     });
 
     it('serves no mail back: a reset for the admin cannot be read without the mailbox (issue 11.1)', async () => {

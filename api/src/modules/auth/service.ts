@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RegisterPayload, Role } from '@store/contracts';
 import type { Db } from '../../db/client';
@@ -63,7 +63,7 @@ export async function issueTokens(db: Db, tokens: TokenService, user: { id: numb
     tokenHash: sha256(refresh.token),
     expiresAt: refresh.expiresAt,
   });
-  return { access: await tokens.signAccess(user), refresh: refresh.token };
+  return { access: await tokens.signAccess(user, fam), refresh: refresh.token };
 }
 
 export async function login(db: Db, tokens: TokenService, email: string, password: string) {
@@ -128,6 +128,13 @@ export const revokeAllSessions = (db: Db, userId: number) =>
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+
+/** Ends every session of the user but `keep` (the one that asked, e.g. to change the password). */
+export const revokeOtherSessions = (db: Db, userId: number, keep: string) =>
+  db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), ne(refreshTokens.family, keep), isNull(refreshTokens.revokedAt)));
 
 /**
  * The same work whether or not the e-mail belongs to an account: one statement that looks the

@@ -67,12 +67,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await users.changePassword(
-        app.db,
-        currentUser(request).id,
-        request.body.current_password,
-        request.body.new_password,
-      );
+      const user = currentUser(request);
+      await users.changePassword(app.db, user, request.body.current_password, request.body.new_password);
       return { message: 'Password updated successfully.' };
     },
   );

@@ -5,6 +5,7 @@ import { products, users, wishlistItems } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
 import { iso } from '../../lib/format';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { revokeOtherSessions } from '../auth/service';
 import { loadCart } from '../cart/service';
 import { cardsByIds } from '../catalog/service';
 
@@ -32,15 +33,22 @@ export async function updateProfile(db: Db, userId: number, payload: ProfileUpda
   return profile(db, userId);
 }
 
-export async function changePassword(db: Db, userId: number, current: string, next: string): Promise<void> {
-  const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+/** Changes the password and ends every other session; the one that asked stays signed in. */
+export async function changePassword(
+  db: Db,
+  session: { id: number; sessionId: string },
+  current: string,
+  next: string,
+): Promise<void> {
+  const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, session.id)).limit(1);
   if (!user || !(await verifyPassword(current, user.hash))) {
     throw fieldError('current_password', 'Current password is incorrect.');
   }
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(next) })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, session.id));
+  await revokeOtherSessions(db, session.id, session.sessionId);
 }
 
 export async function wishlist(db: Db, userId: number): Promise<WishlistResponse> {
