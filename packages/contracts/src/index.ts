@@ -5,6 +5,5 @@ export * from './cart';
 export * from './user';
 export * from './orders';
 export * from './federation';
-export * from './account';
 export * from './admin';
 export * from './support';
