@@ -163,6 +163,11 @@ export function describeEachDatabase(
   });
 }
 
+/** describeEachDatabase with a MailDev per database: the app sends to it, `ctx.mail` reads it. */
+export function describeEachDatabaseWithMail(title: string, suite: (get: () => TestContext) => void): void {
+  describeEachDatabase(title, suite, {}, { mail: true });
+}
+
 /** A published product with at least one in-stock variant (from the small seed). */
 export async function someVariant(ctx: TestContext, minStock = 1) {
   const list = await ctx.request({ method: 'GET', url: '/api/products?in_stock=true&page_size=100' });
