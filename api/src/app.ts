@@ -16,6 +16,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { seedBulkProducts } from './db/seed/bulk';
 import { type Cache, memoryCache, redisCache } from './lib/cache';
 import { HttpError } from './lib/errors';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -206,6 +207,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       if (config.seed !== 'none') {
         const seeded = await seedIfEmpty(database.db, config.seed);
         if (seeded) app.log.info(seeded, 'seeded demo data');
+        if (seeded && config.seedProducts) {
+          app.log.info(await seedBulkProducts(database.db, config.seedProducts), 'generated products');
+        }
       }
     });
   }
