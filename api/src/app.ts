@@ -18,6 +18,7 @@ import { openDatabase, type Database, type Db } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { type Cache, memoryCache, redisCache } from './lib/cache';
 import { HttpError } from './lib/errors';
+import { registerIdempotency } from './lib/idempotency';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createTokenService, type TokenService } from './lib/tokens';
 import adminRoutes from './modules/admin/routes';
@@ -209,6 +210,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       }
     });
   }
+
+  // Idempotency-Key on every change, stored in the database (after auth: keys are per user).
+  registerIdempotency(app, () => app.db);
 
   // Routes: the folder is the URL prefix.
   await app.register(healthRoutes, { prefix: '/api' });

@@ -78,12 +78,18 @@ async function waitForHealth(url, timeoutMs, isAlive = () => true) {
   return false;
 }
 
+/** Runs node to completion without blocking this process (the resilience suite's proxies live here). */
 function runNode(args, env) {
-  const result = spawnSync(process.execPath, args, { cwd: root, env, encoding: 'utf8' });
-  if (result.status !== 0) {
-    throw new Error(`node ${args.join(' ')} failed (${result.status}):\n${result.stderr || result.stdout}`);
-  }
-  return result.stdout.trim();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (c) => (output += c));
+    child.stderr.on('data', (c) => (output += c));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output.trim()) : reject(new Error(`node ${args.join(' ')} failed (${code}):\n${output}`)),
+    );
+  });
 }
 
 /**
@@ -138,7 +144,7 @@ export async function startCluster(o) {
   // Migrations (and the demo data of an empty database) once, under PostgreSQL's advisory lock,
   // before any process starts; each process then finds the journal up to date.
   log(`migrating ${new URL(o.databaseUrl).pathname.slice(1)} (once, under the start-up lock)`);
-  log(runNode([server, '--migrate-only'], apiEnv));
+  log(await runNode([server, '--migrate-only'], apiEnv));
 
   let stopping = false;
   const processes = apiPorts.map((port, index) => ({ index, port, child: null, restarts: 0, startedAt: 0 }));

@@ -257,3 +257,26 @@ export const supportMessages = pgTable(
   },
   (t) => [index('support_messages_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Idempotency keys of changes (POST, PUT, PATCH, DELETE with an `Idempotency-Key` header): the first
+ * request with a key claims it (status 0) and stores its answer; a repeat, from any API process, gets
+ * that answer instead of making the change again. Keys are per user (`user_id` null: not signed in).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** sha256 of method, path and body, to refuse the same key with a different request. */
+    requestHash: text('request_hash').notNull(),
+    /** 0 while the first request is running. */
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_user_key_idx').on(sql`coalesce(${t.userId}, 0)`, t.key),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
