@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import path from 'node:path';
 import { has, log as storeLog, root, run } from './run.mjs';
 import { BROTLI_MODULE, nginxConfig } from './nginx-config.mjs';
@@ -92,6 +93,19 @@ function runNode(args, env) {
   });
 }
 
+/** Resolves to the first of `ports` that is taken on 127.0.0.1, or null when all are free. */
+async function firstBusyPort(ports) {
+  for (const port of ports) {
+    const free = await new Promise((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (!free) return port;
+  }
+  return null;
+}
+
 /**
  * Starts the cluster; resolves once every API process is healthy and nginx answers.
  *
@@ -114,6 +128,8 @@ export async function startCluster(o) {
   const apiPorts = Array.from({ length: count }, (_, i) => o.port + 10 + i);
   for (const dir of ['logs', 'tmp', 'data']) fs.mkdirSync(path.join(stateDir, dir), { recursive: true });
   const events = new EventEmitter();
+  const busy = await firstBusyPort([o.port, ...remotes.map((r) => o.port + r.offset), ...apiPorts]);
+  if (busy !== null) throw new Error(`port ${busy} is already in use (EADDRINUSE)`);
 
   const nginx = ensureNginx(log);
   if (await ensureDatabase(o.databaseUrl)) log(`created the database ${new URL(o.databaseUrl).pathname.slice(1)}`);

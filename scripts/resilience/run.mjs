@@ -37,8 +37,8 @@ const faults = []; // { name, from, to }
 const checks = []; // { area, name, ok, detail }
 let badInputs = 0;
 const results = { mode: quick ? 'quick' : 'full', plan };
-function record(res, method) {
-  attempts.push({
+function record(res, method, p) {
+  attempts.push({ path: p,
     t: Date.now() - res.ms,
     ms: res.ms,
     status: res.status,
@@ -337,7 +337,7 @@ async function loadWithFaults({ login, catalogue }) {
   const call = async (s, method, p, body) => {
     const res = await withRetries(origin, method, p, { agent: s.agent, token: s.token, body }, (a) => {
       sent.total++;
-      record(a, method);
+      record(a, method, p);
     });
     return res;
   };
@@ -352,7 +352,7 @@ async function loadWithFaults({ login, catalogue }) {
         { agent: s.agent, token: s.token, body, idempotencyKey: key },
         (a) => {
           sent.total++;
-          record(a, method);
+          record(a, method, p);
         },
       );
       if (res.status !== 0 && res.status < 500) {
@@ -591,7 +591,8 @@ async function loadWithFaults({ login, catalogue }) {
   log(
     `load: ${results.load.requests} requests, ${results.load.rps} req/s, p50 ${results.load.p50} ms, p99 ${results.load.p99} ms (outside faults), ${orderCount} orders`,
   );
-  check(area, 'no 5xx outside fault windows', fiveQuiet === 0, `${fiveQuiet} of ${quiet.length}`);
+  const quietFailures = quiet.filter((a) => a.status >= 500).map((a) => `${a.status} ${a.method} ${a.path}`);
+  check(area, 'no 5xx outside fault windows', fiveQuiet === 0, `${fiveQuiet} of ${quiet.length}: ${quietFailures.slice(0, 3).join(', ')}`);
   check(
     area,
     'no acknowledged cart line or order lost',
@@ -647,6 +648,8 @@ async function badInput({ login, secret }) {
     },
   );
   badInputs += plan.fuzzRuns;
+  fs.writeFileSync(path.join(outDir, 'fuzz.log'), `${fuzz.stdout}\n${fuzz.stderr}`);
+  const hung = /no answer in 30 s: [^\n]*/.exec(fuzz.stdout + fuzz.stderr)?.[0];
   const summary = /FUZZ_RESULT (\{.*\})/.exec(fuzz.stdout + fuzz.stderr)?.[1];
   const parsed = summary ? JSON.parse(summary) : null;
   results.fuzz = { runs: plan.fuzzRuns, seconds: Math.round((Date.now() - started) / 1000), ...parsed };
@@ -654,7 +657,9 @@ async function badInput({ login, secret }) {
     area,
     `fuzz ${plan.fuzzRuns} cases against the cluster: no 5xx, no stack or SQL in bodies`,
     fuzz.status === 0,
-    parsed ? `${parsed.requests} requests, ${parsed.fiveXx} 5xx` : (fuzz.stderr || fuzz.stdout).slice(-600),
+    [parsed && `${parsed.requests} requests, ${parsed.fiveXx} 5xx`, hung, fuzz.status !== 0 && 'see resilience-results/fuzz.log']
+      .filter(Boolean)
+      .join('; '),
   );
 }
 
