@@ -299,7 +299,18 @@ async function scaleOutChecks({ login, secret }) {
 
 // ── load, with faults ──────────────────────────────────────────────────────────────────────────
 function checkoutBody() {
-  return { payment_method: 'PAY_LATER', shipping_address: '1 Test Street, Testville 12345' };
+  return {
+    address: {
+      full_name: 'Load Shopper',
+      street: '1 Test Street',
+      city: 'Testville',
+      postal_code: '12345',
+      country: 'US',
+      phone: '+1 555 0100 200',
+    },
+    delivery_method: 'STANDARD',
+    payment_method: 'PAY_LATER',
+  };
 }
 
 function linesOf(cart) {

@@ -26,7 +26,7 @@ describeEachDatabase('Idempotency-Key', (get) => {
     const repeat = await add(user.access, 'key-aaaaaaaa-1', line);
     expect(first.statusCode).toBe(200);
     expect(repeat.statusCode).toBe(200);
-    expect(repeat.headers['idempotency-replayed']).toBe('true');
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
     expect(repeat.json()).toEqual(first.json());
     expect(await quantityOf(user.access)).toBe(1);
     // A new key is a new change; no key is a change every time.
@@ -61,7 +61,7 @@ describeEachDatabase('Idempotency-Key', (get) => {
     expect(other.statusCode).toBe(422);
     expect(other.json().code).toBe('idempotency_key_reused');
     // Another user's identical key is their own.
-    expect((await add(b.access, 'key-shared-0001', line)).headers['idempotency-replayed']).toBeUndefined();
+    expect((await add(b.access, 'key-shared-0001', line)).headers['idempotent-replayed']).toBeUndefined();
     expect(await quantityOf(b.access)).toBe(1);
   });
 
@@ -88,7 +88,7 @@ describeEachDatabase('Idempotency-Key', (get) => {
       .where(eq(idempotencyKeys.userId, user.id));
     const retried = await add(user.access, 'key-abandoned-1', line);
     expect(retried.statusCode).toBe(200);
-    expect(retried.headers['idempotency-replayed']).toBeUndefined();
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
     expect(await quantityOf(user.access)).toBe(2);
   });
 
@@ -103,7 +103,7 @@ describeEachDatabase('Idempotency-Key', (get) => {
     const [first, second] = [await login(), await login()];
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
-    expect(second.headers['idempotency-replayed']).toBeUndefined();
+    expect(second.headers['idempotent-replayed']).toBeUndefined();
     expect(second.json().refresh).not.toBe(first.json().refresh);
   });
 });

@@ -9,26 +9,38 @@ import { HttpError } from './errors';
  * `Idempotency-Key` on every change. The client sends one key per change and the same key on its
  * retries (SPEC's client retries a network failure or a 5xx up to 3 times), so a change whose answer
  * was lost is not made twice: the first request claims the key in the database (shared by every API
- * process), its answer is stored, and a repeat gets that answer back (`Idempotency-Replayed: true`).
+ * process), its answer is stored, and a repeat gets that answer back (`Idempotent-Replayed: true`).
  *
  * - A repeat that arrives while the first is still running waits for its answer.
  * - A 5xx is not stored (the change did not happen, or not wholly): the key is freed for the retry.
  * - A claim whose request never finished (its process was killed) is taken over after STALE_MS.
  * - The same key with a different request is refused (422); keys are per user.
- * - A route opts out with `config: { idempotency: 'reason' }` (login and refresh: a repeat must mint
- *   fresh tokens, and tokens are not to be stored).
+ * - A route opts out with `config: { idempotency: 'reason' }`: login and refresh (a repeat must mint
+ *   fresh tokens, and tokens are not to be stored), and placing an order, which claims the key and
+ *   stores its answer in the order's own transaction (orders/service.ts `placeOrder`, same table).
  *
  * What this cannot promise: a process killed between committing a change and storing its answer
  * (a few milliseconds) leaves a claim without an answer, and the retry makes the change again.
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const IDEMPOTENCY_TTL_HOURS = 24;
+export const IDEMPOTENCY_TTL_HOURS = 72;
+export const REPLAYED_HEADER = 'idempotent-replayed';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const KEY = /^[\w-]{8,128}$/;
+
 /** A claim older than this without an answer belongs to a request that died with its process. */
 export const STALE_MS = 15_000;
 /** How long a repeat waits for the first request's answer (below the client's 20 s timeout). */
 const WAIT_MS = 17_000;
+
+/** An Idempotency-Key header value: 1–255 visible ASCII characters (a UUID in practice). */
+export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value || !/^[\x21-\x7e]{1,255}$/.test(value)) {
+    throw new HttpError(400, { detail: 'Idempotency-Key must be 1 to 255 visible ASCII characters.' });
+  }
+  return value;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -65,7 +77,7 @@ const scope = (userId: number | null) =>
   userId === null ? isNull(idempotencyKeys.userId) : eq(idempotencyKeys.userId, userId);
 
 async function replay(reply: FastifyReply, row: { statusCode: number; response: unknown }) {
-  reply.header('idempotency-replayed', 'true');
+  reply.header(REPLAYED_HEADER, 'true');
   reply.status(row.statusCode);
   if (row.response === null || row.response === undefined) return reply.send();
   return reply.type('application/json; charset=utf-8').send(JSON.stringify(row.response));
@@ -77,13 +89,8 @@ export function registerIdempotency(app: FastifyInstance, db: () => Db) {
   app.addHook('preHandler', async (request, reply) => {
     if (!MUTATING.has(request.method) || request.routeOptions.config.idempotency) return;
     const header = request.headers[IDEMPOTENCY_HEADER];
-    if (header === undefined) return;
-    const key = Array.isArray(header) ? header[0] : header;
-    if (typeof key !== 'string' || !KEY.test(key)) {
-      throw new HttpError(400, {
-        detail: 'Idempotency-Key must be 8 to 128 letters, digits, dashes or underscores.',
-      });
-    }
+    const key = idempotencyKeyOf(header);
+    if (!key) return;
     const userId = request.user?.id ?? null;
     const hash = requestHash(request);
     const where = and(scope(userId), eq(idempotencyKeys.key, key));

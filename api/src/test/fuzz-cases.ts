@@ -87,6 +87,8 @@ export async function fuzzRoutes(o: {
     'values',
     'payment_method',
     'shipping_address',
+    'address',
+    'delivery_method',
     'description',
   ];
   const body = fc.oneof(jsonish, fc.dictionary(fc.constantFrom(...knownKeys), jsonish, { maxKeys: 8 }));
