@@ -46,9 +46,6 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders',
     {
-      // The order claims its key and stores its answer in its own transaction (placeOrder): the
-      // generic hook (lib/idempotency.ts), which works on the same table, leaves this route to it.
-      config: { idempotency: 'handled by placeOrder, in the order transaction' },
       schema: {
         tags: ['orders'],
         summary: 'My orders, newest first, paginated',
@@ -63,6 +60,9 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders',
     {
+      // The order claims its key and stores its answer in its own transaction (placeOrder): the
+      // generic hook (lib/idempotency.ts), which works on the same table, leaves this route to it.
+      config: { idempotency: 'handled by placeOrder, in the order transaction' },
       schema: {
         tags: ['orders'],
         summary:
