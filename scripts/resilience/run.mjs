@@ -38,7 +38,8 @@ const checks = []; // { area, name, ok, detail }
 let badInputs = 0;
 const results = { mode: quick ? 'quick' : 'full', plan };
 function record(res, method, p) {
-  attempts.push({ path: p,
+  attempts.push({
+    path: p,
     t: Date.now() - res.ms,
     ms: res.ms,
     status: res.status,
@@ -603,7 +604,12 @@ async function loadWithFaults({ login, catalogue }) {
     `load: ${results.load.requests} requests, ${results.load.rps} req/s, p50 ${results.load.p50} ms, p99 ${results.load.p99} ms (outside faults), ${orderCount} orders`,
   );
   const quietFailures = quiet.filter((a) => a.status >= 500).map((a) => `${a.status} ${a.method} ${a.path}`);
-  check(area, 'no 5xx outside fault windows', fiveQuiet === 0, `${fiveQuiet} of ${quiet.length}: ${quietFailures.slice(0, 3).join(', ')}`);
+  check(
+    area,
+    'no 5xx outside fault windows',
+    fiveQuiet === 0,
+    `${fiveQuiet} of ${quiet.length}: ${quietFailures.slice(0, 3).join(', ')}`,
+  );
   check(
     area,
     'no acknowledged cart line or order lost',
@@ -668,7 +674,11 @@ async function badInput({ login, secret }) {
     area,
     `fuzz ${plan.fuzzRuns} cases against the cluster: no 5xx, no stack or SQL in bodies`,
     fuzz.status === 0,
-    [parsed && `${parsed.requests} requests, ${parsed.fiveXx} 5xx`, hung, fuzz.status !== 0 && 'see resilience-results/fuzz.log']
+    [
+      parsed && `${parsed.requests} requests, ${parsed.fiveXx} 5xx`,
+      hung,
+      fuzz.status !== 0 && 'see resilience-results/fuzz.log',
+    ]
       .filter(Boolean)
       .join('; '),
   );
