@@ -45,25 +45,9 @@ export async function serveStore(o) {
     );
     return JSON.stringify(config, null, 2);
   };
-  // A remote this server serves: its manifest is read from disk (no request); others are fetched by the browser.
-  const readManifest = (entry) => {
-    const url = new URL(entry);
-    const remote = remotes.find((r) => Number(url.port) === o.base + r.offset);
-    if (!remote || !['localhost', '127.0.0.1', host].includes(url.hostname)) return null;
-    const file = path.join(o.root, remote.dir, 'dist', url.pathname);
-    return url.pathname === '/mf-manifest.json' && fs.existsSync(file)
-      ? JSON.parse(fs.readFileSync(file, 'utf8'))
-      : null;
-  };
   const firstVisitPage = (req) => ({
     headers: {},
-    transform: (html) =>
-      addFirstVisitHints({
-        html,
-        config: remotesConfig(req),
-        pathname: new URL(req.url ?? '/', 'http://x').pathname,
-        readManifest,
-      }),
+    transform: (html) => addFirstVisitHints({ html, config: remotesConfig(req) }),
   });
   const shell = createStaticServer({
     dir: path.join(o.root, 'shell', 'dist'),
