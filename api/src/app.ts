@@ -19,6 +19,7 @@ import { seedIfEmpty } from './db/seed';
 import { seedBulkProducts } from './db/seed/bulk';
 import { type Cache, memoryCache, redisCache } from './lib/cache';
 import { HttpError } from './lib/errors';
+import { registerIdempotency } from './lib/idempotency';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createTokenService, type TokenService } from './lib/tokens';
 import adminRoutes from './modules/admin/routes';
@@ -214,6 +215,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       }
     });
   }
+
+  // Idempotency-Key on every change, stored in the database (after auth: keys are per user).
+  registerIdempotency(app, () => app.db);
 
   // Routes: the folder is the URL prefix.
   await app.register(healthRoutes, { prefix: '/api' });

@@ -76,7 +76,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   let client: PGlite;
   try {
-    // pg_trgm: the shop search's typo tolerance (migration 0003), as on PostgreSQL.
+    // pg_trgm: the shop search's typo tolerance (migration 0004), as on PostgreSQL.
     client = await PGlite.create(dataPath ?? 'memory://', { extensions: { pg_trgm } });
   } catch (error) {
     lock?.release();

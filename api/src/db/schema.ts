@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** PostgreSQL full-text document; kept by store_refresh_product_search() (migration 0003). */
+/** PostgreSQL full-text document; kept by store_refresh_product_search() (migration 0004). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -300,23 +300,28 @@ export const orderStatusHistory = pgTable(
 );
 
 /**
- * Idempotency keys of order submissions, per user: the first request with a key stores its answer
- * here in the same transaction as the order, so a repeat (from any API process) gets that answer.
+ * Idempotency keys of changes (any POST, PUT, PATCH, DELETE with an `Idempotency-Key` header; see
+ * src/lib/idempotency.ts): the first request with a key claims it (status 0) and stores its answer,
+ * so a repeat (from any API process) gets that answer. Order submissions claim and answer in the
+ * order's own transaction. Keys are per user; `user_id` is null for changes made while signed out.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
-    /** sha256 of the request body, to refuse the same key with a different request. */
+    /** sha256 of the request, to refuse the same key with a different request. */
     requestHash: text('request_hash').notNull(),
+    /** 0 while the first request is running. */
     statusCode: integer('status_code').notNull(),
-    response: jsonb('response').notNull(),
+    /** The JSON answer (null: an answer without a body). */
+    response: jsonb('response'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('idempotency_keys_user_key_idx').on(sql`coalesce(${t.userId}, 0)`, t.key),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Newsletter sign-ups from the footer: subscribing is agreeing to the privacy policy and consenting to updates. */

@@ -94,7 +94,7 @@ export async function seedBulkProducts(db: Db, target: number): Promise<{ produc
     ) v`);
 
   // Search documents for everything, with the GIN index built once at the end (bulk-load practice:
-  // one sorted build instead of 100,000 insertions). Same definition as migration 0003.
+  // one sorted build instead of 100,000 insertions). Same definition as migration 0004.
   await db.execute(sql`DROP INDEX IF EXISTS product_search_document_idx`);
   await db.execute(sql`SELECT store_refresh_product_search(NULL)`);
   await db.execute(sql`CREATE INDEX product_search_document_idx ON product_search USING gin (document)`);
