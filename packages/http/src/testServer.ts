@@ -16,6 +16,7 @@ export async function startTestServer(handler: Handler) {
     url: string;
     authorization?: string;
     headers: http.IncomingHttpHeaders;
+    idempotencyKey?: string;
     body: string;
   }[] = [];
   const server = http.createServer((req, res) => {
@@ -36,6 +37,7 @@ export async function startTestServer(handler: Handler) {
         url: req.url ?? '',
         authorization: req.headers.authorization,
         headers: req.headers,
+        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
         body,
       });
       const answer = await handler(req, body);
