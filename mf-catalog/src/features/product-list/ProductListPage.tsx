@@ -323,24 +323,22 @@ export default function ProductListPage() {
               description="Please try again."
               action={<Button onClick={() => void refetch()}>Try again</Button>}
             />
-          ) : data.data.length === 0 && data.search?.suggestion ? (
-            <EmptyState
-              title={`Nothing found for “${query.search}”`}
-              description="Check the spelling, or try this search:"
-              action={
-                <Button
-                  as={Link}
-                  to={`?${withChanges(params, { search: data.search.suggestion }).toString()}`}
-                  $variant="primary"
-                >
-                  Did you mean “{data.search.suggestion}”?
-                </Button>
-              }
-            />
           ) : data.data.length === 0 ? (
             <EmptyState
               title="No products match your filters"
-              description="Try removing a filter or searching for something else."
+              description={
+                data.search?.suggestion ? (
+                  <>
+                    Did you mean{' '}
+                    <Link to={`?${withChanges(params, { search: data.search.suggestion }).toString()}`}>
+                      “{data.search.suggestion}”
+                    </Link>
+                    ?
+                  </>
+                ) : (
+                  'Try removing a filter or searching for something else.'
+                )
+              }
               action={
                 <Button $variant="primary" onClick={() => setParams(new URLSearchParams())}>
                   Clear filters
