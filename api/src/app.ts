@@ -15,8 +15,10 @@ import {
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { seedBulkProducts } from './db/seed/bulk';
 import { type Cache, memoryCache, redisCache } from './lib/cache';
 import { DATABASE_RETRY_AFTER, DATABASE_UNAVAILABLE, HttpError, isDatabaseUnavailable } from './lib/errors';
+import { registerIdempotency } from './lib/idempotency';
 import { createLimiter, type Limiter, rateLimitStore } from './lib/limiter';
 import { createMailer, type Mailer } from './lib/mailer';
 import { connectRedis, type RedisLink } from './lib/redis';
@@ -224,9 +226,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       if (config.seed !== 'none') {
         const seeded = await seedIfEmpty(database.db, config.seed);
         if (seeded) app.log.info(seeded, 'seeded demo data');
+        if (seeded && config.seedProducts) {
+          app.log.info(await seedBulkProducts(database.db, config.seedProducts), 'generated products');
+        }
       }
     });
   }
+
+  // Idempotency-Key on every change, stored in the database (after auth: keys are per user).
+  registerIdempotency(app, () => app.db);
 
   // Routes: the folder is the URL prefix.
   await app.register(healthRoutes, { prefix: '/api' });

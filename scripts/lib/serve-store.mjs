@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { addFirstVisitHints } from './first-visit.mjs';
 import { createApiProxy, createStaticServer } from './static-server.mjs';
 
 export const remotes = [
@@ -44,9 +45,14 @@ export async function serveStore(o) {
     );
     return JSON.stringify(config, null, 2);
   };
+  const firstVisitPage = (req) => ({
+    headers: {},
+    transform: (html) => addFirstVisitHints({ html, config: remotesConfig(req) }),
+  });
   const shell = createStaticServer({
     dir: path.join(o.root, 'shell', 'dist'),
     spa: true,
+    page: firstVisitPage,
     before(req, res) {
       if (proxy(req, res)) return true;
       if (req.url?.split('?')[0] === '/remotes.json') {
