@@ -17,6 +17,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Seconds; 15 minutes. Tests shorten it to see refreshes happen.
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(900),
 });
 
 export interface AppConfig {
@@ -99,6 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seed: production && e.DATABASE_URL ? 'none' : 'demo',
     authRateLimit: e.AUTH_RATE_LIMIT,
     devOutbox: !e.DATABASE_URL && !production,
-    accessTokenTtl: 15 * 60,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
   };
 }

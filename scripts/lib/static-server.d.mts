@@ -5,6 +5,7 @@ export interface StaticServerOptions {
   spa?: boolean;
   cors?: boolean;
   before?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+  page?: (req: http.IncomingMessage) => { headers: Record<string, string>; transform?: (html: string) => string };
 }
 export function createStaticServer(options: StaticServerOptions): http.Server;
 export function createApiProxy(target: string): (req: http.IncomingMessage, res: http.ServerResponse) => boolean;

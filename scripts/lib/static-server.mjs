@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -26,6 +27,8 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
  * @param {boolean} [o.spa] unknown paths without an extension get index.html (client routing)
  * @param {boolean} [o.cors] allow any origin (remotes are fetched cross-origin by the shell and integrators)
  * @param {(req: http.IncomingMessage, res: http.ServerResponse) => boolean} [o.before] handles a request first
+ * @param {(req: http.IncomingMessage) => { headers: Record<string, string>, transform?: (html: string) => string }} [o.page]
+ *   headers (and a rewrite) for every HTML page: the page is then built per response, never answered 304
  */
 export function createStaticServer(o) {
   const dir = path.resolve(o.dir);
@@ -76,6 +79,7 @@ export function createStaticServer(o) {
       return res.end('Not found');
     }
     const ext = path.extname(file);
+    if (ext === '.html' && o.page) return sendPage(req, res, file, o.page(req));
     const headers = {
       'Content-Type': types[ext] ?? 'application/octet-stream',
       'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -107,6 +111,34 @@ export function createStaticServer(o) {
     if (req.method === 'HEAD') return res.end();
     fs.createReadStream(body).pipe(res);
   });
+}
+
+/**
+ * An HTML page whose headers and body are made for this response (a CSP nonce): no Last-Modified, so
+ * no 304 that would pair a cached body with a new nonce; compressed on the fly (pages are small).
+ */
+function sendPage(req, res, file, page) {
+  let html = fs.readFileSync(file, 'utf8');
+  if (page.transform) html = page.transform(html);
+  const headers = {
+    ...page.headers,
+    'Content-Type': types['.html'],
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+  };
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  let body = Buffer.from(html);
+  if (accept.includes('br')) {
+    body = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    headers['Content-Encoding'] = 'br';
+  } else if (accept.includes('gzip')) {
+    body = zlib.gzipSync(body);
+    headers['Content-Encoding'] = 'gzip';
+  }
+  headers['Content-Length'] = body.length;
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /** Forwards /api/* to the API process (keep-alive), so the browser calls {host}/api/ as the spec says. */
