@@ -103,7 +103,7 @@ export default tseslint.config(
               name: '@store/contracts',
               allowTypeImports: true,
               message:
-                "Its schemas bring zod into the bundle: import types only, helpers from '@store/contracts/money' or '@store/contracts/federation'.",
+                "Its schemas bring zod into the bundle: import types only, helpers from '@store/contracts/money', '/order-labels' or '/federation'.",
             },
           ],
         },

@@ -2,6 +2,7 @@
 // npm start: install, build, and run the whole store (API on its embedded database with demo data,
 // the shell and every remote), then print the one URL to open.
 import path from 'node:path';
+import { dataDirOwner } from './lib/data-lock.mjs';
 import { ensurePnpm, installDependencies, log, root, run, start } from './lib/run.mjs';
 import { serveStore } from './lib/serve-store.mjs';
 
@@ -11,6 +12,17 @@ const apiPort = Number(process.env.API_PORT ?? base + 100);
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 // Where people open the store: reset links and the default remote URLs are built from it.
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${base}`;
+const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'api/.data'));
+
+// The embedded database has one writer: say so now rather than after the build.
+const owner = process.env.DATABASE_URL ? undefined : dataDirOwner(dataDir);
+if (owner) {
+  log(
+    `a store is already running on ${dataDir} (API process ${owner.pid} on ${owner.host}). ` +
+      'Stop it first, or give this one its own folder: DATA_DIR=/some/other/folder npm start',
+  );
+  process.exit(1);
+}
 
 if (!args.has('--no-install')) {
   ensurePnpm();
@@ -26,7 +38,7 @@ const api = start('node', [path.join(root, 'api/dist/server.js')], {
     ...process.env,
     PORT: String(apiPort),
     HOST: '127.0.0.1',
-    DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'api/.data'),
+    DATA_DIR: dataDir,
     // Warnings and errors only: the one URL to open is the shell's, printed below.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     PUBLIC_URL: publicUrl,

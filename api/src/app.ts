@@ -26,6 +26,7 @@ import cartRoutes from './modules/cart/routes';
 import catalogRoutes from './modules/catalog/routes';
 import healthRoutes from './modules/health/routes';
 import mediaRoutes from './modules/media/routes';
+import ordersRoutes from './modules/orders/routes';
 import supportRoutes from './modules/support/routes';
 import usersRoutes from './modules/users/routes';
 
@@ -216,6 +217,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(catalogRoutes, { prefix: '/api/products' });
   await app.register(cartRoutes, { prefix: '/api/products' });
   await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(ordersRoutes, { prefix: '/api/users/me' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(mediaRoutes, { prefix: '/api/media' });
   await app.register(supportRoutes, { prefix: '/api' });

@@ -39,6 +39,12 @@ describe('config', () => {
     expect(config.devOutbox).toBe(false);
   });
 
+  it('takes the Redis key prefix of a deployment that shares its Redis', () => {
+    expect(loadConfig({ DATA_DIR: dir }).redisPrefix).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, REDIS_PREFIX: 'cluster-6400:' }).redisPrefix).toBe('cluster-6400:');
+    expect(() => loadConfig({ DATA_DIR: dir, REDIS_PREFIX: 'a b' })).toThrow(/REDIS_PREFIX/);
+  });
+
   it('rejects invalid values with the variable name', () => {
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'eighty' })).toThrow(/PORT/);
     expect(loadConfig({ DATA_DIR: dir, CORS_ORIGINS: 'https://a.example, https://b.example' }).corsOrigins).toEqual([

@@ -10,6 +10,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'use letters, digits and _ : . - only')
+    .optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   CORS_ORIGINS: z.string().optional(),
   SMTP_URL: z.string().url().optional(),
@@ -101,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seed: production && e.DATABASE_URL ? 'none' : 'demo',
     authRateLimit: e.AUTH_RATE_LIMIT,
     devOutbox: !e.DATABASE_URL && !production,
+    redisPrefix: e.REDIS_PREFIX,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
   };
 }

@@ -1,8 +1,25 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { DEMO_ADMIN, DEMO_SHOPPER } from './db/seed';
+import { openDatabase } from './db/client';
+import { DEMO_ADMIN, DEMO_SHOPPER, seedIfEmpty } from './db/seed';
+
+/** `--migrate-only`: migrate (and seed an empty database) under the start-up lock, then exit. */
+async function migrateOnly() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    const seeded = await database.exclusive(async () => {
+      await database.migrate();
+      return config.seed === 'none' ? null : seedIfEmpty(database.db, config.seed);
+    });
+    console.log(seeded ? `migrated and seeded (${JSON.stringify(seeded)})` : 'migrated');
+  } finally {
+    await database.close();
+  }
+}
 
 async function main() {
+  if (process.argv.includes('--migrate-only')) return migrateOnly();
   const config = loadConfig();
   const app = await buildApp(config);
 

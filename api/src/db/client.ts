@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './dataLock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -65,11 +66,20 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   const inMemory = options.dataDir.startsWith('memory://');
   let dataPath: string | undefined;
+  let lock: DataDirLock | undefined;
   if (!inMemory) {
+    // Single writer: refuses (naming the other process) before touching the files.
+    lock = lockDataDir(options.dataDir);
     dataPath = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dataPath, { recursive: true });
   }
-  const client = await PGlite.create(dataPath ?? 'memory://');
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataPath ?? 'memory://');
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -80,6 +90,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }

@@ -195,12 +195,31 @@ export const orders = pgTable(
     status: text('status', { enum: ['PENDING', 'PAID', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED'] })
       .notNull()
       .default('PENDING'),
-    paymentMethod: text('payment_method', { enum: ['CARD', 'PAY_LATER'] }).notNull(),
+    /** CARD is legacy (orders recorded before payment providers); checkout offers the other two. */
+    paymentMethod: text('payment_method', { enum: ['PAY_LATER', 'CASH_ON_DELIVERY', 'CARD'] }).notNull(),
+    /** subtotalCents + deliveryCents. */
     totalCents: integer('total_cents').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    deliveryMethod: text('delivery_method', { enum: ['STANDARD', 'EXPRESS'] })
+      .notNull()
+      .default('STANDARD'),
+    deliveryCents: integer('delivery_cents').notNull().default(0),
     itemCount: integer('item_count').notNull(),
+    /** The address as one line (older orders have only this). */
     shippingAddress: text('shipping_address').notNull(),
+    /** The structured address checkout collects (null on older orders). */
+    address: jsonb('address').$type<{
+      full_name: string;
+      street: string;
+      city: string;
+      postal_code: string;
+      country: string;
+      phone: string;
+    }>(),
     createdAt: createdAt(),
-    /** Pay-later orders: when the customer paid (null while outstanding). */
+    /** Pay later: when the invoice is due. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true, mode: 'date' }),
+    /** When a payment was confirmed (pay later: marked paid by the admin); null while unpaid. */
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('orders_user_idx').on(t.userId), index('orders_created_idx').on(t.createdAt)],
@@ -218,10 +237,45 @@ export const orderLines = pgTable(
     variantId: integer('variant_id').notNull(),
     name: text('name').notNull(),
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    sku: text('sku').notNull().default(''),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** Every status an order has had; written by a trigger on orders, whoever changes the status. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['PENDING', 'PAID', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+/**
+ * Idempotency keys of order submissions, per user: the first request with a key stores its answer
+ * here in the same transaction as the order, so a repeat (from any API process) gets that answer.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** sha256 of the request body, to refuse the same key with a different request. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
 /** Newsletter sign-ups from the footer: subscribing is agreeing to the privacy policy and consenting to updates. */

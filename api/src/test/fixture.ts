@@ -19,6 +19,20 @@ export interface TestContext {
 export const SHOPPER = { email: 'shopper@example.com', password: 'Shopper123' };
 export const ADMIN = { email: 'admin@example.com', password: 'Admin1234' };
 
+/** A valid checkout body (pay later, standard delivery). */
+export const CHECKOUT = {
+  address: {
+    full_name: 'Ada Lovelace',
+    street: '12 Market Street',
+    city: 'London',
+    postal_code: 'N1 9GU',
+    country: 'GB',
+    phone: '+44 20 7946 0958',
+  },
+  delivery_method: 'STANDARD',
+  payment_method: 'PAY_LATER',
+} as const;
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     port: 0,

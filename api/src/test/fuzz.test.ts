@@ -69,6 +69,8 @@ describeEachDatabase('fuzz: malformed input never gives a 5xx', (get) => {
       'values',
       'payment_method',
       'shipping_address',
+      'address',
+      'delivery_method',
       'description',
     ];
     const body = fc.oneof(jsonish, fc.dictionary(fc.constantFrom(...knownKeys), jsonish, { maxKeys: 8 }));

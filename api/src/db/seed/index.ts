@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { PAY_LATER_TERM_DAYS } from '@store/contracts';
 import type { Db } from '../client';
 import { attributes, carts, categories, orderLines, orders, products, users, variants } from '../schema';
 import { hashPassword, UNUSABLE_PASSWORD } from '../../lib/passwords';
@@ -175,7 +176,8 @@ export async function seedIfEmpty(db: Db, size: 'demo' | 'small'): Promise<SeedS
   // Sample orders over the last weeks, some paid later and some still outstanding.
   const buyers = userRows.slice(1);
   const orderCount = size === 'demo' ? 36 : 3;
-  const statuses = ['PAID', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'DELIVERED', 'CANCELLED'] as const;
+  // Cash on delivery is paid when it is delivered.
+  const statuses = ['PENDING', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'DELIVERED', 'CANCELLED'] as const;
   const orderValues: (typeof orders.$inferInsert)[] = [];
   const linePlans: { variantIndexes: number[]; quantities: number[] }[] = [];
   const now = Date.now();
@@ -193,16 +195,20 @@ export async function seedIfEmpty(db: Db, size: 'demo' | 'small'): Promise<SeedS
     });
     const createdAt = new Date(now - (orderCount - o) * 0.8 * DAY);
     const paidLater = payLater && o % 2 === 0;
+    const status = payLater ? (paidLater ? 'DELIVERED' : 'PENDING') : pick(statuses);
+    const paidOnDelivery = !payLater && status === 'DELIVERED';
     orderValues.push({
       number: `ORD-${String(1000 + o + 1)}`,
       userId: buyer.id,
-      status: payLater ? (paidLater ? 'DELIVERED' : 'PENDING') : pick(statuses),
-      paymentMethod: payLater ? 'PAY_LATER' : 'CARD',
+      status,
+      paymentMethod: payLater ? 'PAY_LATER' : 'CASH_ON_DELIVERY',
       totalCents: total,
+      subtotalCents: total,
       itemCount: quantities.reduce((a, b) => a + b, 0),
       shippingAddress: pick(STREETS),
       createdAt,
-      paidAt: paidLater ? new Date(createdAt.getTime() + 5 * DAY) : null,
+      paymentDueAt: payLater ? new Date(createdAt.getTime() + PAY_LATER_TERM_DAYS * DAY) : null,
+      paidAt: paidLater || paidOnDelivery ? new Date(createdAt.getTime() + 5 * DAY) : null,
     });
     linePlans.push({ variantIndexes, quantities });
   }
@@ -223,6 +229,7 @@ export async function seedIfEmpty(db: Db, size: 'demo' | 'small'): Promise<SeedS
         productId: v.productId,
         variantId: v.id,
         name: nameOf.get(v.productId) ?? '',
+        sku: planned.sku,
         attributes: planned.attributes ?? {},
         unitPriceCents: (planned.salePriceCents ?? 0) > 0 ? planned.salePriceCents! : planned.regularPriceCents,
         quantity: plan.quantities[k] ?? 1,

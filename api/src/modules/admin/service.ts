@@ -474,7 +474,7 @@ export async function listPayLater(
 }
 
 function toPayLater(r: { order: typeof orders.$inferSelect; email: string; firstName: string; lastName: string }) {
-  const due = new Date(r.order.createdAt.getTime() + PAY_LATER_TERM_DAYS * DAY);
+  const due = r.order.paymentDueAt ?? new Date(r.order.createdAt.getTime() + PAY_LATER_TERM_DAYS * DAY);
   return {
     id: r.order.id,
     order_id: r.order.id,

@@ -1,4 +1,4 @@
-import { describeEachDatabase, someVariant } from '../../test/fixture';
+import { CHECKOUT, describeEachDatabase, someVariant } from '../../test/fixture';
 
 describeEachDatabase("one user never reaches another user's data", (get) => {
   it('keeps carts, wishlists, orders and profiles apart', async () => {
@@ -23,7 +23,7 @@ describeEachDatabase("one user never reaches another user's data", (get) => {
       method: 'POST',
       url: '/api/users/me/orders',
       token: alice.access,
-      payload: { payment_method: 'PAY_LATER', shipping_address: '1 Test Street' },
+      payload: CHECKOUT,
     });
     expect(order.statusCode).toBe(201);
     await ctx.request({

@@ -1,22 +1,15 @@
 import {
   addToWishlistSchema,
   changePasswordSchema,
-  checkoutSchema,
   errorSchema,
   messageSchema,
-  orderSchema,
-  ordersResponseSchema,
   profileUpdateSchema,
   userProfileSchema,
   wishlistResponseSchema,
 } from '@store/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orders } from '../../db/schema';
 import { authenticate, currentUser } from '../../lib/auth';
-import { invalidateCatalog } from '../catalog/service';
-import { checkout, getOrder, loadOrders } from '../orders/service';
 import * as users from './service';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -124,51 +117,6 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       await users.removeFromWishlist(app.db, user.id, request.params.product_id);
       return users.wishlist(app.db, user.id);
     },
-  );
-
-  app.get(
-    '/me/orders',
-    {
-      schema: {
-        tags: ['orders'],
-        summary: 'My orders, newest first',
-        security,
-        response: { 200: ordersResponseSchema, 401: errorSchema },
-      },
-    },
-    async (request) => ({ data: await loadOrders(app.db, eq(orders.userId, currentUser(request).id)) }),
-  );
-
-  app.post(
-    '/me/orders',
-    {
-      schema: {
-        tags: ['orders'],
-        summary: 'Place an order from the cart (CARD is recorded as paid; PAY_LATER stays outstanding)',
-        security,
-        body: checkoutSchema,
-        response: { 201: orderSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const order = await checkout(app.db, currentUser(request).id, request.body);
-      await invalidateCatalog(app.cache); // stock changed
-      return reply.status(201).send(order);
-    },
-  );
-
-  app.get(
-    '/me/orders/:id',
-    {
-      schema: {
-        tags: ['orders'],
-        summary: 'One of my orders',
-        security,
-        params: z.object({ id }),
-        response: { 200: orderSchema, ...errors },
-      },
-    },
-    async (request) => getOrder(app.db, request.params.id, currentUser(request).id),
   );
 };
 

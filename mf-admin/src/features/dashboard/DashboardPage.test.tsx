@@ -10,8 +10,15 @@ const order = (id: number, number: string, name: string, status: 'PENDING' | 'SH
   id,
   number,
   status,
-  payment_method: payLater ? ('PAY_LATER' as const) : ('CARD' as const),
+  payment_method: payLater ? ('PAY_LATER' as const) : ('CASH_ON_DELIVERY' as const),
   total: payLater ? '89.90' : '1200.00',
+  subtotal: payLater ? '89.90' : '1200.00',
+  delivery_method: 'STANDARD' as const,
+  delivery_price: '0.00',
+  address: null,
+  payment_due_at: payLater ? '2024-05-16T10:00:00Z' : null,
+  paid_at: null,
+  status_history: [{ status, at: '2024-05-02T10:00:00Z' }],
   item_count: 2,
   created_at: '2024-05-02T10:00:00Z',
   customer: { id: id + 100, email: `${name.toLowerCase()}@example.com`, name },
@@ -121,7 +128,7 @@ describe('DashboardPage', () => {
       ),
     ).toEqual([
       ['ORD-0007', 'Ada', 'PENDING', 'Pay later', '$89.90'],
-      ['ORD-0006', 'Grace', 'SHIPPED', 'Card', '$1,200.00'],
+      ['ORD-0006', 'Grace', 'SHIPPED', 'Cash on delivery', '$1,200.00'],
     ]);
     await userEvent.setup().click(within(recent).getByRole('link', { name: 'ORD-0007' }));
     expect(screen.getByText('Now at /admin/orders/7')).toBeInTheDocument();

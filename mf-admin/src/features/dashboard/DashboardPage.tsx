@@ -2,6 +2,7 @@ import { Link } from '@store/router';
 import styled from 'styled-components';
 import { formatMoney, toCents } from '@store/contracts/money';
 import type { AdminDashboard } from '@store/contracts';
+import { paymentMethodLabels } from '@store/contracts/order-labels';
 import { getErrorMessage } from '@store/http';
 import { Banner, Button, Skeleton } from '@store/ui';
 import { useDashboard } from './api/get-dashboard';
@@ -187,7 +188,7 @@ export function DashboardPage() {
                 </td>
                 <td>{order.customer.name}</td>
                 <td>{order.status}</td>
-                <td>{order.payment_method === 'PAY_LATER' ? 'Pay later' : 'Card'}</td>
+                <td>{paymentMethodLabels[order.payment_method]}</td>
                 <td>{formatMoney(toCents(order.total))}</td>
               </tr>
             ))}
