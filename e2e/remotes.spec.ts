@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newShopperSession, screenshot, skipWelcomeDialog } from './fixtures/store';
+import { BASE_PORT } from './playwright.config';
 
-const CART_ORIGIN = /localhost:4002\//;
+// The remotes listen on the ports after the shell's (E2E_PORT + 1 … + 4).
+const CATALOG_PORT = BASE_PORT + 1;
+const CART_PORT = BASE_PORT + 2;
+const CART_ORIGIN = new RegExp(`localhost:${CART_PORT}/`);
 
 test.describe('runtime composition', () => {
   test('React and ReactDOM are downloaded exactly once for the shell and all remotes', async ({ page, request }) => {
@@ -83,8 +87,8 @@ test.describe('runtime composition', () => {
     test(`a remote whose ${failure} shows the retry notice; the frame keeps working`, async ({ page, request }) => {
       await newShopperSession(page, request);
       const path = failure.includes('manifest')
-        ? /localhost:4002\/mf-manifest\.json/
-        : /localhost:4002\/remoteEntry\.js/;
+        ? new RegExp(`localhost:${CART_PORT}/mf-manifest\\.json`)
+        : new RegExp(`localhost:${CART_PORT}/remoteEntry\\.js`);
       await page.route(path, (route) => route.fulfill(fulfil));
       await page.goto('/cart');
       await expect(page.getByRole('alert').filter({ hasText: 'Your cart is unavailable right now' })).toBeVisible();
@@ -106,12 +110,12 @@ test.describe('runtime composition', () => {
 
 /** Lets the catalog's remoteEntry and exposed module load, but fails the lazy screen chunks. */
 async function breakCatalogScreens(page: Page) {
-  const manifest = (await (await page.request.get('http://localhost:4001/mf-manifest.json')).json()) as {
+  const manifest = (await (await page.request.get(`http://localhost:${CATALOG_PORT}/mf-manifest.json`)).json()) as {
     exposes: { path: string; assets: { js: { sync: string[] } } }[];
   };
   const allowed = new Set(['remoteEntry.js', 'mf-manifest.json']);
   for (const expose of manifest.exposes) for (const file of expose.assets.js.sync) allowed.add(file);
-  await page.route(/localhost:4001\/.*\.js$/, (route) => {
+  await page.route(new RegExp(`localhost:${CATALOG_PORT}/.*\\.js$`), (route) => {
     const file = new URL(route.request().url()).pathname.slice(1);
     return allowed.has(file)
       ? route.continue()

@@ -16,8 +16,10 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { seedBulkProducts } from './db/seed/bulk';
 import { type Cache, memoryCache, redisCache } from './lib/cache';
 import { HttpError } from './lib/errors';
+import { registerIdempotency } from './lib/idempotency';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createTokenService, type TokenService } from './lib/tokens';
 import adminRoutes from './modules/admin/routes';
@@ -207,9 +209,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       if (config.seed !== 'none') {
         const seeded = await seedIfEmpty(database.db, config.seed);
         if (seeded) app.log.info(seeded, 'seeded demo data');
+        if (seeded && config.seedProducts) {
+          app.log.info(await seedBulkProducts(database.db, config.seedProducts), 'generated products');
+        }
       }
     });
   }
+
+  // Idempotency-Key on every change, stored in the database (after auth: keys are per user).
+  registerIdempotency(app, () => app.db);
 
   // Routes: the folder is the URL prefix.
   await app.register(healthRoutes, { prefix: '/api' });

@@ -20,6 +20,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Grows a freshly seeded demo catalogue to this many products (load tests: SEED_PRODUCTS=100000). */
+  SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Seconds; 15 minutes. Tests shorten it to see refreshes happen.
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(900),
@@ -40,6 +42,8 @@ export interface AppConfig {
   logLevel: string;
   /** Demo data on an empty database: the full store, a small one (tests), or none. */
   seed: 'demo' | 'small' | 'none';
+  /** After the demo seed: generate products until the catalogue holds this many (SEED_PRODUCTS). */
+  seedProducts?: number;
   /** Requests per minute per IP on login, register and forgot-password. */
   authRateLimit: number;
   /** GET auth/dev-outbox is served (embedded development default only). */
@@ -103,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     // No demo accounts ever on a production PostgreSQL.
     seed: production && e.DATABASE_URL ? 'none' : 'demo',
+    seedProducts: e.SEED_PRODUCTS,
     authRateLimit: e.AUTH_RATE_LIMIT,
     devOutbox: !e.DATABASE_URL && !production,
     redisPrefix: e.REDIS_PREFIX,

@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import path from 'node:path';
 import { has, log as storeLog, root, run } from './run.mjs';
 import { BROTLI_MODULE, nginxConfig } from './nginx-config.mjs';
@@ -78,12 +79,31 @@ async function waitForHealth(url, timeoutMs, isAlive = () => true) {
   return false;
 }
 
+/** Runs node to completion without blocking this process (the resilience suite's proxies live here). */
 function runNode(args, env) {
-  const result = spawnSync(process.execPath, args, { cwd: root, env, encoding: 'utf8' });
-  if (result.status !== 0) {
-    throw new Error(`node ${args.join(' ')} failed (${result.status}):\n${result.stderr || result.stdout}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (c) => (output += c));
+    child.stderr.on('data', (c) => (output += c));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output.trim()) : reject(new Error(`node ${args.join(' ')} failed (${code}):\n${output}`)),
+    );
+  });
+}
+
+/** Resolves to the first of `ports` that is taken on 127.0.0.1, or null when all are free. */
+async function firstBusyPort(ports) {
+  for (const port of ports) {
+    const free = await new Promise((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (!free) return port;
   }
-  return result.stdout.trim();
+  return null;
 }
 
 /**
@@ -108,6 +128,8 @@ export async function startCluster(o) {
   const apiPorts = Array.from({ length: count }, (_, i) => o.port + 10 + i);
   for (const dir of ['logs', 'tmp', 'data']) fs.mkdirSync(path.join(stateDir, dir), { recursive: true });
   const events = new EventEmitter();
+  const busy = await firstBusyPort([o.port, ...remotes.map((r) => o.port + r.offset), ...apiPorts]);
+  if (busy !== null) throw new Error(`port ${busy} is already in use (EADDRINUSE)`);
 
   const nginx = ensureNginx(log);
   if (await ensureDatabase(o.databaseUrl)) log(`created the database ${new URL(o.databaseUrl).pathname.slice(1)}`);
@@ -138,7 +160,7 @@ export async function startCluster(o) {
   // Migrations (and the demo data of an empty database) once, under PostgreSQL's advisory lock,
   // before any process starts; each process then finds the journal up to date.
   log(`migrating ${new URL(o.databaseUrl).pathname.slice(1)} (once, under the start-up lock)`);
-  log(runNode([server, '--migrate-only'], apiEnv));
+  log(await runNode([server, '--migrate-only'], apiEnv));
 
   let stopping = false;
   const processes = apiPorts.map((port, index) => ({ index, port, child: null, restarts: 0, startedAt: 0 }));

@@ -132,7 +132,8 @@ ${o.apiPorts.map((port) => `    server 127.0.0.1:${port} max_fails=${maxFails} f
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      # nginx is the edge: the client's own X-Forwarded-For is not passed on (per-IP rate limits).
+      proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Host $http_host;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_connect_timeout 2s;

@@ -31,6 +31,8 @@ test('proxies /api/ to every process with passive health checks and idempotent-o
   assert.doesNotMatch(conf, /proxy_next_upstream [^;]*non_idempotent/);
   assert.doesNotMatch(conf, /proxy_next_upstream[^;]*http_503/);
   assert.match(conf, /proxy_next_upstream_tries 3;/);
+  // The edge proxy sets the client address; a client's own X-Forwarded-For would dodge rate limits.
+  assert.match(conf, /proxy_set_header X-Forwarded-For \$remote_addr;/);
 });
 
 test('listens on loopback only, and refuses any other address', () => {

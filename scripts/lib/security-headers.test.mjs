@@ -121,7 +121,9 @@ test('every HTML page carries the headers with a fresh nonce that its scripts ca
     assert.ok(d['script-src'].includes(`https://shop.example:${base + 1}`));
     assert.ok(!page.headers['content-security-policy'].includes('evil.example'));
     const nonce = /'nonce-([^']+)'/.exec(page.headers['content-security-policy'])[1];
-    assert.equal(page.body.match(new RegExp(`<script nonce="${nonce.replace(/[+/]/g, '\\$&')}"`, 'g')).length, 2);
+    const scripts = page.body.match(/<script\b[^>]*>/g);
+    assert.ok(scripts.length >= 2);
+    for (const tag of scripts) assert.ok(tag.includes(`nonce="${nonce}"`), tag);
   }
   assert.notEqual(first.headers['content-security-policy'], second.headers['content-security-policy']);
   // Scripts themselves are not pages: no policy, still nosniff.

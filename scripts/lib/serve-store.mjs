@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { addFirstVisitHints } from './first-visit.mjs';
 import { addNonce, createNonce, remoteOrigins, securityHeaders } from './security-headers.mjs';
 import { createApiProxy, createStaticServer } from './static-server.mjs';
 
@@ -53,21 +54,26 @@ export async function serveStore(o) {
   );
   const remotesConfig = () =>
     o.remotesFile && fs.existsSync(o.remotesFile) ? fs.readFileSync(o.remotesFile, 'utf8') : defaultConfig;
-  // The policy follows the remote config of the moment (a release changes it without a restart).
-  const pageSecurity = () => {
+  // Each page: the remote config of the moment inlined (first visit), and a policy that allows exactly
+  // its remotes (a release changes it without a restart), with this response's nonce on the scripts.
+  const shellPage = () => {
+    const config = remotesConfig();
     let origins = [];
     try {
-      origins = remoteOrigins(JSON.parse(remotesConfig()));
+      origins = remoteOrigins(JSON.parse(config));
     } catch {
       // an unreadable config loads no remote, so none is allowed
     }
     const nonce = createNonce();
-    return { headers: securityHeaders({ origins, nonce }), transform: (html) => addNonce(html, nonce) };
+    return {
+      headers: securityHeaders({ origins, nonce }),
+      transform: (html) => addNonce(addFirstVisitHints({ html, config }), nonce),
+    };
   };
   const shell = createStaticServer({
     dir: path.join(o.root, 'shell', 'dist'),
     spa: true,
-    page: pageSecurity,
+    page: shellPage,
     before(req, res) {
       if (proxy(req, res)) return true;
       if (req.url?.split('?')[0] === '/remotes.json') {

@@ -114,8 +114,8 @@ export function createStaticServer(o) {
 }
 
 /**
- * An HTML page whose headers and body are made for this response (a CSP nonce): no Last-Modified, so
- * no 304 that would pair a cached body with a new nonce; compressed on the fly (pages are small).
+ * An HTML page whose headers and body are made for this response: no Last-Modified, so no 304 that
+ * would pair a cached body with another response's rewrite; compressed on the fly (pages are small).
  */
 function sendPage(req, res, file, page) {
   let html = fs.readFileSync(file, 'utf8');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -75,7 +76,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dataPath ?? 'memory://');
+    // pg_trgm: the shop search's typo tolerance (migration 0004), as on PostgreSQL.
+    client = await PGlite.create(dataPath ?? 'memory://', { extensions: { pg_trgm } });
   } catch (error) {
     lock?.release();
     throw error;

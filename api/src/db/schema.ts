@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -12,6 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL full-text document; kept by store_refresh_product_search() (migration 0004). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -120,10 +124,47 @@ export const products = pgTable(
   },
   (t) => [
     index('products_category_idx').on(t.categoryId),
-    index('products_created_idx').on(t.createdAt),
-    index('products_price_idx').on(t.minPriceCents),
+    // The list's orders, over published products only (what the storefront reads), with the id as tie-break.
+    index('products_pub_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.published}`),
+    index('products_pub_price_idx')
+      .on(t.minPriceCents, t.id)
+      .where(sql`${t.published}`),
+    index('products_pub_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.published}`),
+    index('products_pub_category_created_idx')
+      .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.published}`),
+    index('products_pub_category_price_idx')
+      .on(t.categoryId, t.minPriceCents, t.id)
+      .where(sql`${t.published}`),
+    index('products_pub_featured_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.published} and ${t.featured}`),
   ],
 );
+
+/**
+ * What the shop search matches, one row per product: name (A), category and attribute values (B),
+ * description (C). Its own table so product reads never carry the document.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    document: tsvector('document').notNull(),
+  },
+  (t) => [index('product_search_document_idx').using('gin', t.document)],
+);
+
+/** Every word of the catalogue's names, categories and attribute values: the vocabulary typos are corrected to. */
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+]);
 
 export const variants = pgTable(
   'variants',
@@ -259,23 +300,28 @@ export const orderStatusHistory = pgTable(
 );
 
 /**
- * Idempotency keys of order submissions, per user: the first request with a key stores its answer
- * here in the same transaction as the order, so a repeat (from any API process) gets that answer.
+ * Idempotency keys of changes (any POST, PUT, PATCH, DELETE with an `Idempotency-Key` header; see
+ * src/lib/idempotency.ts): the first request with a key claims it (status 0) and stores its answer,
+ * so a repeat (from any API process) gets that answer. Order submissions claim and answer in the
+ * order's own transaction. Keys are per user; `user_id` is null for changes made while signed out.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
-    /** sha256 of the request body, to refuse the same key with a different request. */
+    /** sha256 of the request, to refuse the same key with a different request. */
     requestHash: text('request_hash').notNull(),
+    /** 0 while the first request is running. */
     statusCode: integer('status_code').notNull(),
-    response: jsonb('response').notNull(),
+    /** The JSON answer (null: an answer without a body). */
+    response: jsonb('response'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('idempotency_keys_user_key_idx').on(sql`coalesce(${t.userId}, 0)`, t.key),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Newsletter sign-ups from the footer: subscribing is agreeing to the privacy policy and consenting to updates. */

@@ -1,21 +1,7 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, messages, PASSWORD_MIN_LENGTH } from './rules';
 
-/** Validation texts exactly as SPEC.md section 5 gives them. */
-export const messages = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Email is invalid',
-  passwordRequired: 'Password is required',
-  passwordMin: 'Password must be at least 8 characters',
-  passwordComplexity: 'Password must contain uppercase, lowercase, and number',
-  passwordsMismatch: 'Passwords do not match',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  usernameRequired: 'Username is required',
-  termsRequired: 'You must agree to the terms and conditions',
-} as const;
-
-export const PASSWORD_MIN_LENGTH = 8;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { messages, PASSWORD_MIN_LENGTH } from './rules';
 
 export const roleSchema = z.enum(['REGULAR', 'ADMIN']);
 export type Role = z.infer<typeof roleSchema>;
@@ -25,7 +11,7 @@ export const emailSchema = z
   .trim()
   .min(1, messages.emailRequired)
   .regex(EMAIL_PATTERN, messages.emailInvalid)
-  .max(254, messages.emailInvalid);
+  .max(EMAIL_MAX_LENGTH, messages.emailInvalid);
 
 export const newPasswordSchema = z
   .string({ error: messages.passwordRequired })

@@ -40,13 +40,16 @@ const apiTarget = () => process.env.API_URL ?? 'http://127.0.0.1:3100';
  * @param {string} [o.title] HTML title of the page
  */
 export function createAppConfig(o) {
-  return (_env, argv) => {
+  return (env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const prod = mode === 'production';
     const pkg = JSON.parse(fs.readFileSync(path.join(o.dir, 'package.json'), 'utf8'));
     const shared = createShared(pkg.dependencies ?? {});
     const isHost = o.kind === 'host';
-    const outDir = path.join(o.dir, process.env.OUT_DIR ?? 'dist');
+    // `webpack --env single` (host only): the same screens as one bundle, the remotes imported
+    // statically into the shell instead of through federation; the benchmark's comparison build.
+    const single = isHost && Boolean(env?.single);
+    const outDir = path.join(o.dir, process.env.OUT_DIR ?? (single ? 'dist-single' : 'dist'));
 
     const federation = new ModuleFederationPlugin({
       name: o.name,
@@ -65,7 +68,11 @@ export function createAppConfig(o) {
     });
 
     const plugins = [
-      federation,
+      single
+        ? new webpack.NormalModuleReplacementPlugin(/(^|[\\/])remoteModules$/, (r) => {
+            r.request = `${r.request}.single`;
+          })
+        : federation,
       new HtmlWebpackPlugin({
         // An app's own public/index.html (the shell's), else the one standalone page every remote uses.
         template: fs.existsSync(path.join(o.dir, 'public/index.html'))
@@ -83,7 +90,7 @@ export function createAppConfig(o) {
         'process.env.STORE_BUILD': JSON.stringify(process.env.STORE_BUILD || pkg.version),
       }),
     ];
-    if (isHost && prod) {
+    if (isHost && prod && !single) {
       // provideExternalRuntime pulls the inject plugin's CommonJS build, which would bring a second
       // runtime-core copy; the ESM build shares the one the host provides.
       plugins.push(

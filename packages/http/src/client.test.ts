@@ -117,6 +117,30 @@ describe('http client', () => {
     expect(calls).toBe(3);
   });
 
+  it('gives every change its own Idempotency-Key and sends the same one on its retries', async () => {
+    let calls = 0;
+    server = await startTestServer(() => (++calls % 2 === 1 ? { status: 502 } : { status: 200, body: { ok: 1 } }));
+    configureHttp({ baseURL: server.baseURL, retryDelayMs: 1, redirect: (u) => redirects.push(u) });
+    await http.post('products/add-to-cart', { product_id: 1, variant_id: 2 });
+    await http.post('products/add-to-cart', { product_id: 1, variant_id: 2 });
+    await http.put('products/update-cart-item/1/2', { quantity: 3 });
+    await http.patch('users/me', { first_name: 'A' });
+    await http.delete('products/clear-cart');
+    await http.get('products');
+    const keys = server.requests.map((r) => r.idempotencyKey);
+    // Each change: a 502, then its retry with the same key; the GET carries none.
+    expect(server.requests.map((r) => r.method)).toEqual([
+      ...['POST', 'POST', 'POST', 'POST', 'PUT', 'PUT', 'PATCH', 'PATCH', 'DELETE', 'DELETE'],
+      ...['GET', 'GET'],
+    ]);
+    for (let i = 0; i < 10; i += 2) {
+      expect(keys[i]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(keys[i + 1]).toBe(keys[i]);
+    }
+    expect(new Set(keys.slice(0, 10)).size).toBe(5);
+    expect(keys.slice(10)).toEqual([undefined, undefined]);
+  });
+
   it('retries a network failure', async () => {
     server = await startTestServer(() => ({ status: 200, body: {} }));
     const url = server.baseURL;

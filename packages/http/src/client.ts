@@ -7,6 +7,20 @@ export const REQUEST_TIMEOUT_MS = 20_000;
 export const MAX_RETRIES = 3;
 export const RETRY_DELAY_MS = 1_000;
 export const SESSION_EXPIRED_MESSAGE = 'Session expired, please signin again.';
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** Methods that change something: each request carries its own key, kept for its retries. */
+const MUTATING = new Set(['post', 'put', 'patch', 'delete']);
+
+/** A random UUID (v4); crypto.randomUUID exists only in secure contexts, getRandomValues everywhere. */
+export function newIdempotencyKey(): string {
+  if (typeof globalThis.crypto?.randomUUID === 'function') return globalThis.crypto.randomUUID();
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 export interface HttpOptions {
   /** Defaults to `{page origin}/api/`. Integrators embedding a remote elsewhere set it. */
@@ -62,6 +76,11 @@ http.interceptors.request.use((config: StoreRequestConfig) => {
     config._accessToken = access;
   } else {
     config.headers.delete('Authorization');
+  }
+  // A retry re-sends this same config, so it carries the same key: the API then answers a repeat
+  // of a change it already made with the first answer instead of making it twice.
+  if (MUTATING.has((config.method ?? 'get').toLowerCase()) && !config.headers.has(IDEMPOTENCY_HEADER)) {
+    config.headers.set(IDEMPOTENCY_HEADER, newIdempotencyKey());
   }
   return config;
 });

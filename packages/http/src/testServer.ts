@@ -11,13 +11,19 @@ export type Handler = (
  * It answers CORS preflights, so jsdom's XMLHttpRequest (which enforces CORS) can reach it too.
  */
 export async function startTestServer(handler: Handler) {
-  const requests: { method: string; url: string; authorization?: string; body: string }[] = [];
+  const requests: {
+    method: string;
+    url: string;
+    authorization?: string;
+    idempotencyKey?: string;
+    body: string;
+  }[] = [];
   const server = http.createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
         'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
-        'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
+        'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, Idempotency-Key',
       });
       res.end();
       return;
@@ -25,7 +31,13 @@ export async function startTestServer(handler: Handler) {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', async () => {
-      requests.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, body });
+      requests.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        authorization: req.headers.authorization,
+        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+        body,
+      });
       const answer = await handler(req, body);
       if (answer.body === undefined) {
         res.writeHead(answer.status);

@@ -1,13 +1,15 @@
-import { RouterProvider } from '@store/router';
+import { BrowserRouter } from '@store/router';
 import { queryClient, QueryClientProvider } from '@store/http';
 import { StoreToaster, UiProvider } from '@store/ui';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 export function App() {
   return (
     <UiProvider>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
         <StoreToaster />
       </QueryClientProvider>
     </UiProvider>

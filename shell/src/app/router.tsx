@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from '@store/router';
+import { Outlet, Route, Routes } from '@store/router';
 import { ShellLayout } from '../layout/ShellLayout';
 import { LoadingPage } from '../pages/loading/LoadingPage';
 import { LazyNotFoundPage } from '../pages/not-found/LazyNotFoundPage';
-import { RouteErrorPage } from '../pages/error/RouteErrorPage';
+import { RouteErrorBoundary } from '../pages/error/RouteErrorPage';
 import { RemoteView } from './remotes/RemoteView';
 
 /** Shell pages load lazily, with the loading page as fallback. */
@@ -17,41 +17,52 @@ function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Rea
 }
 
 const authPages = () => import('../auth/AuthPages');
+// Made once: a lazy component created while rendering would remount on every render.
+const pages = {
+  login: lazyPage(authPages, (m) => m.LoginPage),
+  signup: lazyPage(authPages, (m) => m.SignupPage),
+  forgotPassword: lazyPage(authPages, (m) => m.ForgotPasswordPage),
+  resetPassword: lazyPage(authPages, (m) => m.ResetPasswordPage),
+  contact: lazyPage(
+    () => import('../contact/ContactPage'),
+    (m) => m.ContactPage,
+  ),
+};
 
-/** SPEC.md section 2: the shell owns the route table; each remote owns its screens. */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <ShellLayout />,
-    errorElement: <RouteErrorPage />,
-    children: [
-      {
-        errorElement: <RouteErrorPage />,
-        children: [
-          { index: true, element: <RemoteView remote="catalog" view="Home" loading="products" /> },
-          { path: 'products/*', element: <RemoteView remote="catalog" view="Products" loading="products" /> },
-          { path: 'cart', element: <RemoteView remote="cart" view="Cart" /> },
-          { path: 'checkout', element: <RemoteView remote="cart" view="Checkout" loading="checkout" /> },
-          { path: 'account', element: <RemoteView remote="account" view="Account" loading="profile" /> },
-          { path: 'wishlist', element: <RemoteView remote="account" view="Wishlist" loading="profile" /> },
-          { path: 'orders', element: <RemoteView remote="account" view="Orders" loading="profile" /> },
-          { path: 'admin/*', element: <RemoteView remote="admin" view="Admin" /> },
-          { path: 'auth/login', element: lazyPage(authPages, (m) => m.LoginPage) },
-          { path: 'auth/signup', element: lazyPage(authPages, (m) => m.SignupPage) },
-          { path: 'auth/forgot-password', element: lazyPage(authPages, (m) => m.ForgotPasswordPage) },
-          { path: 'auth/reset-password/:token', element: lazyPage(authPages, (m) => m.ResetPasswordPage) },
-          {
-            path: 'contact',
-            element: lazyPage(
-              () => import('../contact/ContactPage'),
-              (m) => m.ContactPage,
-            ),
-          },
-          { path: '*', element: <LazyNotFoundPage /> },
-        ],
-      },
-    ],
-  },
-];
-
-export const router = createBrowserRouter(routes);
+/**
+ * SPEC.md section 2: the shell owns the route table; each remote owns its screens. Declarative routes
+ * (BrowserRouter in App): the store has no route loaders or actions, and the data router's code
+ * would be about 13 KiB more of every first visit (packages/router/README.md).
+ */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Routes>
+        <Route path="/" element={<ShellLayout />}>
+          <Route
+            element={
+              <RouteErrorBoundary>
+                <Outlet />
+              </RouteErrorBoundary>
+            }
+          >
+            <Route index element={<RemoteView remote="catalog" view="Home" loading="products" />} />
+            <Route path="products/*" element={<RemoteView remote="catalog" view="Products" loading="products" />} />
+            <Route path="cart" element={<RemoteView remote="cart" view="Cart" />} />
+            <Route path="checkout" element={<RemoteView remote="cart" view="Checkout" loading="checkout" />} />
+            <Route path="account" element={<RemoteView remote="account" view="Account" loading="profile" />} />
+            <Route path="wishlist" element={<RemoteView remote="account" view="Wishlist" loading="profile" />} />
+            <Route path="orders" element={<RemoteView remote="account" view="Orders" loading="profile" />} />
+            <Route path="admin/*" element={<RemoteView remote="admin" view="Admin" />} />
+            <Route path="auth/login" element={pages.login} />
+            <Route path="auth/signup" element={pages.signup} />
+            <Route path="auth/forgot-password" element={pages.forgotPassword} />
+            <Route path="auth/reset-password/:token" element={pages.resetPassword} />
+            <Route path="contact" element={pages.contact} />
+            <Route path="*" element={<LazyNotFoundPage />} />
+          </Route>
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}

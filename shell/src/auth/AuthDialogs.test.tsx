@@ -16,11 +16,12 @@ describe('AuthDialogs (SPEC.md sections 1 and 2)', () => {
     expect(screen.queryByText('Or create account with email')).not.toBeInTheDocument();
   });
 
-  it('the sign-up dialog is headed "Create Account" with its line and divider', () => {
+  it('the sign-up dialog is headed "Create Account" with its line and divider', async () => {
     renderWithProviders(<AuthDialogs kind="signup" />);
     const dialog = screen.getByRole('dialog', { name: 'Create Account' });
     expect(dialog).toHaveAccessibleDescription('Join the store and start shopping today');
-    expect(screen.getByText('Or create account with email')).toBeInTheDocument();
+    // The sign-up form (and zod with it) loads on demand.
+    expect(await screen.findByText('Or create account with email', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeInTheDocument();
     expect(screen.queryByText('Or continue with email')).not.toBeInTheDocument();
   });
@@ -34,7 +35,7 @@ describe('AuthDialogs (SPEC.md sections 1 and 2)', () => {
     unmount();
 
     renderWithProviders(<AuthDialogs kind="signup" />);
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 10_000 }));
     expect(sessionStore.getState().dialog).toEqual({ kind: 'login', returnTo: '/cart' });
   });
 

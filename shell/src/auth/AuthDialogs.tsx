@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { sessionStore } from '@store/session';
 import { Dialog } from '@store/ui';
 import { SignInForm } from './SignInForm';
-import { SignUpForm } from './SignUpForm';
+
+// The sign-in form opens for every signed-out visitor, so it is zod-free; the sign-up form (and zod
+// with it) loads only when a visitor switches to it.
+const SignUpForm = lazy(() => import('./SignUpForm').then((m) => ({ default: m.SignUpForm })));
 
 export const authCopy = {
   login: { title: 'Welcome Back', line: 'Sign in to your account to continue shopping' },
@@ -21,7 +25,13 @@ export default function AuthDialogs({ kind }: { kind: 'login' | 'signup' }) {
       description={authCopy[kind].line}
       width={kind === 'signup' ? '34rem' : '28rem'}
     >
-      {kind === 'login' ? <SignInForm onSwitch={switchTo('signup')} /> : <SignUpForm onSwitch={switchTo('login')} />}
+      {kind === 'login' ? (
+        <SignInForm onSwitch={switchTo('signup')} />
+      ) : (
+        <Suspense fallback={null}>
+          <SignUpForm onSwitch={switchTo('login')} />
+        </Suspense>
+      )}
     </Dialog>
   );
 }

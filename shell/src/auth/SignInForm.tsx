@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@store/router';
-import { loginFormSchema, type LoginForm, type TokensResponse } from '@store/contracts';
+import type { TokensResponse } from '@store/contracts';
+import { emailError } from '@store/contracts/rules';
 import { getErrorMessage, http } from '@store/http';
 import { sessionStore } from '@store/session';
 import { Banner, Button, Checkbox, FormField, Input } from '@store/ui';
@@ -22,23 +21,35 @@ function rememberedEmail() {
   }
 }
 
-/** Sign-in (SPEC.md section 2): only the e-mail is checked on the client. */
+/**
+ * Sign-in (SPEC.md section 2). Only the e-mail is checked on the client (section 5). This form opens
+ * for every signed-out visitor, so it is part of every first visit: it keeps its three fields in the
+ * form itself (read on submit) with the zod-free rule from '@store/contracts/rules', instead of
+ * react-hook-form and zod (about 15 and 60 KiB compressed, shared whole) that the other forms use.
+ */
 export function SignInForm({ onDone, onSwitch }: { onDone?: () => void; onSwitch?: () => void }) {
   const navigate = useNavigate();
   const [error, setError] = useTimedMessage();
   const [success, setSuccess] = useState<string | null>(null);
   const remembered = rememberedEmail();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: remembered, password: '', remember: Boolean(remembered) },
-  });
+  const [emailMessage, setEmailMessage] = useState<string | null>(null);
+  const [isSubmitting, setSubmitting] = useState(false);
 
-  const submit = handleSubmit(async ({ email, password, remember }) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    const remember = form.get('remember') === 'on';
+    const invalid = emailError(email);
+    setEmailMessage(invalid);
+    if (invalid) {
+      event.currentTarget.querySelector<HTMLInputElement>('#signin-email')?.focus();
+      return;
+    }
     setError(null);
+    setSubmitting(true);
     try {
       const { data } = await http.post<TokensResponse>('auth/login', { email, password });
       try {
@@ -60,29 +71,32 @@ export function SignInForm({ onDone, onSwitch }: { onDone?: () => void; onSwitch
     } catch (err) {
       setSuccess(null);
       setError(getErrorMessage(err, LOGIN_FAILED));
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
-    <Form onSubmit={submit} noValidate aria-label="Sign in">
+    <Form onSubmit={(event) => void submit(event)} noValidate aria-label="Sign in">
       {error && <Banner tone="error">{error}</Banner>}
       {success && <Banner tone="success">{success}</Banner>}
       <Divider>Or continue with email</Divider>
-      <FormField label="Email" htmlFor="signin-email" error={errors.email?.message}>
+      <FormField label="Email" htmlFor="signin-email" error={emailMessage ?? undefined}>
         <Input
           id="signin-email"
+          name="email"
           type="email"
           autoComplete="email"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'signin-email-error' : undefined}
-          {...register('email')}
+          defaultValue={remembered}
+          aria-invalid={emailMessage ? true : undefined}
+          aria-describedby={emailMessage ? 'signin-email-error' : undefined}
         />
       </FormField>
       <FormField label="Password" htmlFor="signin-password">
-        <PasswordInput id="signin-password" autoComplete="current-password" {...register('password')} />
+        <PasswordInput id="signin-password" name="password" autoComplete="current-password" />
       </FormField>
       <Between>
-        <Checkbox label="Remember me" {...register('remember')} />
+        <Checkbox label="Remember me" name="remember" defaultChecked={Boolean(remembered)} />
         <Link to="/auth/forgot-password" onClick={() => sessionStore.getState().closeDialog()}>
           Forgot password?
         </Link>

@@ -13,8 +13,10 @@ import { TopBar } from './TopBar';
 /** The welcome sign-in dialog opens once per browser session for a signed-out visitor. */
 export const WELCOME_DIALOG_KEY = 'store:welcome-dialog-shown';
 
+// At least a full screen tall: the footer stays below the fold until the page's content has
+// arrived, instead of being painted first and pushed down by it (layout shift, issue 10).
 const Main = styled.main`
-  min-height: 60vh;
+  min-height: 100vh;
   padding-top: ${({ theme }) => theme.space[6]};
 `;
 

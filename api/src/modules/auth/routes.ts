@@ -31,7 +31,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      config: limited,
+      // Each sign-in mints new tokens, and tokens are never stored: Idempotency-Key does not apply.
+      config: { ...limited, idempotency: 'a repeat must mint fresh tokens; tokens are not stored' },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
@@ -79,6 +80,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/refresh-token',
     {
+      // Rotation is the point: a repeated refresh is a reuse (and revokes the family), never a replay.
+      config: { idempotency: 'rotation: a repeated refresh token is a reuse, not a retry' },
       schema: {
         tags: ['auth'],
         summary: 'Exchange a refresh token for new tokens (rotation; reuse revokes the session)',

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, currentUser } from '../../lib/auth';
-import { badRequest } from '../../lib/errors';
+import { idempotencyKeyOf, REPLAYED_HEADER } from '../../lib/idempotency';
 import { fieldErrorsSchema } from '../../lib/schemas';
 import { invalidateCatalog } from '../catalog/service';
 import { cancelOrder, checkoutOptions, confirmationMail, getOrder, listMyOrders, placeOrder } from './service';
@@ -18,16 +18,6 @@ import { cancelOrder, checkoutOptions, confirmationMail, getOrder, listMyOrders,
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const security = [{ bearerAuth: [] }];
 const codedError = z.object({ detail: z.string(), code: z.string().optional() });
-
-/** An Idempotency-Key header value: 1–255 visible ASCII characters (a UUID in practice). */
-function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  const value = Array.isArray(header) ? header[0] : header;
-  if (!value || !/^[\x21-\x7e]{1,255}$/.test(value)) {
-    throw badRequest('Idempotency-Key must be 1 to 255 visible ASCII characters.');
-  }
-  return value;
-}
 
 /** /api/users/me/checkout and /api/users/me/orders: the signed-in shopper's checkout and orders. */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -70,6 +60,9 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders',
     {
+      // The order claims its key and stores its answer in its own transaction (placeOrder): the
+      // generic hook (lib/idempotency.ts), which works on the same table, leaves this route to it.
+      config: { idempotency: 'handled by placeOrder, in the order transaction' },
       schema: {
         tags: ['orders'],
         summary:
@@ -100,7 +93,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           .finally(() => sending.delete(sent));
         sending.add(sent);
       } else {
-        reply.header('idempotent-replayed', 'true');
+        reply.header(REPLAYED_HEADER, 'true');
       }
       return reply.status(placed.statusCode as 201).send(placed.order);
     },

@@ -19,6 +19,7 @@ import { iso, money, productImage } from '../../lib/format';
 import { recomputeProductPrices } from '../catalog/service';
 import { deliveryOptions } from './delivery';
 import { paymentProviders } from './payments';
+import { IDEMPOTENCY_TTL_HOURS } from '../../lib/idempotency';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -169,7 +170,6 @@ export async function checkoutOptions(db: Db, userId: number): Promise<CheckoutO
 }
 
 /** Keys are answered for at least this long (the issue asks for 24 hours). */
-export const IDEMPOTENCY_TTL_HOURS = 72;
 
 /** JSON with sorted keys, so the same request always hashes the same. */
 function canonical(value: unknown): string {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { ProductListQuery } from '@store/contracts';
 import { useCategories } from '@store/shop';
 import { Button, Skeleton } from '@store/ui';
-import { ProductGridSkeleton, ProductRail } from '../product-card/ProductCard';
+import { ProductRail, ProductRailSkeleton } from '../product-card/ProductCard';
 import { useProducts } from '../products/api/get-products';
 
 const Hero = styled.section`
@@ -131,7 +131,7 @@ function ProductRow({
         <Link to={link}>View all</Link>
       </header>
       {isPending ? (
-        <ProductGridSkeleton count={5} />
+        <ProductRailSkeleton label={title} />
       ) : isError ? (
         <p>These products could not be loaded right now.</p>
       ) : (

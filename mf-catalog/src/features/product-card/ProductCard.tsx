@@ -189,6 +189,22 @@ const RailList = styled.ul`
   }
 `;
 
+/** A rail's placeholder: the same row of cards, so the page does not move when the products arrive. */
+export function ProductRailSkeleton({ count = 5, label }: { count?: number; label: string }) {
+  return (
+    <RailList aria-busy="true" aria-label={`Loading ${label}`}>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <Skeleton height="auto" style={{ aspectRatio: '4 / 5' }} />
+          <Skeleton width="40%" height="0.8rem" style={{ marginTop: 8 }} />
+          <Skeleton width="80%" style={{ marginTop: 8 }} />
+          <Skeleton width="30%" style={{ marginTop: 8 }} />
+        </li>
+      ))}
+    </RailList>
+  );
+}
+
 export function ProductRail({
   products,
   label,

@@ -185,15 +185,17 @@ export default function ProductListPage() {
             value={sort}
             onChange={(e) => {
               setSort(e.target.value);
-              change({ sort: e.target.value === 'newest' ? null : e.target.value });
+              change({ sort: e.target.value === (query.search ? 'relevance' : 'newest') ? null : e.target.value });
             }}
             style={{ width: 'auto' }}
           >
-            {sortOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            {sortOptions
+              .filter((o) => o.value !== 'relevance' || query.search)
+              .map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
           </Select>
         </label>
       </Head>

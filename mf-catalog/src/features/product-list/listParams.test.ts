@@ -34,6 +34,12 @@ describe('queryFromUrl', () => {
     expect(queryFromUrl(url('sort=')).sort).toBe('newest');
   });
 
+  it('orders a search by best match unless the shopper chose an order', () => {
+    expect(queryFromUrl(url('search=boots')).sort).toBe('relevance');
+    expect(queryFromUrl(url('search=boots&sort=price_asc')).sort).toBe('price_asc');
+    expect(queryFromUrl(url('sort=relevance')).sort).toBe('newest');
+  });
+
   it.each([
     ['page=3', 3],
     ['page=2.7', 2],

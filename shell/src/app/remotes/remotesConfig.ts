@@ -20,6 +20,23 @@ export function parseRemotesConfig(value: unknown): Partial<RemotesConfig> {
   return config;
 }
 
+/** The id of the JSON data block in which the shell's server inlines the runtime remote config. */
+export const INLINE_REMOTES_CONFIG_ID = 'store-remotes';
+
+/**
+ * The config inlined into the page by the shell's server (scripts/lib/serve-store.mjs), which takes
+ * one request off the chain before the first remote can load; null when the page has none.
+ */
+export function readInlinedRemotesConfig(doc: Document = document): Partial<RemotesConfig> | null {
+  const text = doc.getElementById(INLINE_REMOTES_CONFIG_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return parseRemotesConfig(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
 export async function fetchRemotesConfig(url = REMOTES_CONFIG_URL): Promise<Partial<RemotesConfig>> {
   try {
     const response = await fetch(url, { cache: 'no-cache' });

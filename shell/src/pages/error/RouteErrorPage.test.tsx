@@ -1,44 +1,45 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from '@store/router';
+import { MemoryRouter, Route, Routes } from '@store/router';
 import { queryKeys, QueryClient, QueryClientProvider } from '@store/http';
 import { UiProvider } from '@store/ui';
 import { errorCopy } from './errorTypes';
-import { RouteErrorPage } from './RouteErrorPage';
+import { LazyNotFoundPage } from '../not-found/LazyNotFoundPage';
+import { RouteErrorBoundary } from './RouteErrorPage';
 
 function Broken(): never {
   throw new Error('Widget exploded');
 }
 
-/** An error response as a loader's `throw data(…, { status: 503 })` produces (jsdom has no Request for loaders). */
+/** An error with an HTTP status, as a screen's data call may throw. */
 function Unavailable(): never {
   throw { status: 503, statusText: 'Service Unavailable', internal: false, data: 'Back soon' };
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        errorElement: <RouteErrorPage />,
-        children: [
-          { index: true, element: <h1>Home page</h1> },
-          { path: 'broken', element: <Broken /> },
-          { path: 'down', element: <Unavailable /> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
   // As in the shell: the router sits inside the query cache (the 404 page lists the store's categories).
   const client = new QueryClient();
   client.setQueryData(queryKeys.categories, { data: [] });
   render(
     <UiProvider>
       <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <RouteErrorBoundary>
+            <Routes>
+              <Route path="/" element={<h1>Home page</h1>} />
+              <Route path="/broken" element={<Broken />} />
+              <Route path="/down" element={<Unavailable />} />
+              <Route path="/gone" element={<Gone />} />
+              <Route path="*" element={<LazyNotFoundPage />} />
+            </Routes>
+          </RouteErrorBoundary>
+        </MemoryRouter>
       </QueryClientProvider>
     </UiProvider>,
   );
+}
+
+function Gone(): never {
+  throw { status: 404, data: 'No such thing' };
 }
 
 afterEach(() => jest.restoreAllMocks());
@@ -47,6 +48,12 @@ describe('RouteErrorPage', () => {
   it('shows the 404 page for a path no route matches', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Oops! Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for an error with a 404 status', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt('/gone');
     expect(await screen.findByRole('heading', { name: 'Oops! Page Not Found' })).toBeInTheDocument();
   });
 

@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import { idempotencyKeys } from '../db/schema';
+import { describeEachDatabase, someVariant, SHOPPER } from '../test/fixture';
+import { STALE_MS } from './idempotency';
+
+describeEachDatabase('Idempotency-Key', (get) => {
+  const add = (token: string, key: string | undefined, payload: object) =>
+    get().request({
+      method: 'POST',
+      url: '/api/products/add-to-cart',
+      token,
+      payload,
+      headers: key ? { 'idempotency-key': key } : {},
+    });
+  const quantityOf = async (token: string) => {
+    const me = await get().request({ method: 'GET', url: '/api/users/me', token });
+    return me.json().cart.cart_items.reduce((n: number, l: { quantity: number }) => n + l.quantity, 0);
+  };
+
+  it('a repeated add-to-cart with the same key adds once and answers the first answer again', async () => {
+    const ctx = get();
+    const user = await ctx.newUser();
+    const { product, variant } = await someVariant(ctx, 5);
+    const line = { product_id: product.id, variant_id: variant.id };
+    const first = await add(user.access, 'key-aaaaaaaa-1', line);
+    const repeat = await add(user.access, 'key-aaaaaaaa-1', line);
+    expect(first.statusCode).toBe(200);
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(repeat.json()).toEqual(first.json());
+    expect(await quantityOf(user.access)).toBe(1);
+    // A new key is a new change; no key is a change every time.
+    await add(user.access, 'key-aaaaaaaa-2', line);
+    await add(user.access, undefined, line);
+    expect(await quantityOf(user.access)).toBe(3);
+  });
+
+  it('repeats sent at once make one change', async () => {
+    const ctx = get();
+    const user = await ctx.newUser();
+    const { product, variant } = await someVariant(ctx, 20);
+    const line = { product_id: product.id, variant_id: variant.id };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => add(user.access, 'key-concurrent-1', line)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(await quantityOf(user.access)).toBe(1);
+  });
+
+  it('refuses the same key with a different request, and keeps keys per user', async () => {
+    const ctx = get();
+    const [a, b] = [await ctx.newUser(), await ctx.newUser()];
+    const { product, variant } = await someVariant(ctx, 5);
+    const line = { product_id: product.id, variant_id: variant.id };
+    await add(a.access, 'key-shared-0001', line);
+    const other = await ctx.request({
+      method: 'PUT',
+      url: `/api/products/update-cart-item/${product.id}/${variant.id}`,
+      token: a.access,
+      payload: { quantity: 3 },
+      headers: { 'idempotency-key': 'key-shared-0001' },
+    });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().code).toBe('idempotency_key_reused');
+    // Another user's identical key is their own.
+    expect((await add(b.access, 'key-shared-0001', line)).headers['idempotent-replayed']).toBeUndefined();
+    expect(await quantityOf(b.access)).toBe(1);
+  });
+
+  it('answers 400 to a malformed key', async () => {
+    const ctx = get();
+    const user = await ctx.newUser();
+    const { product, variant } = await someVariant(ctx, 5);
+    const res = await add(user.access, 'bad key!', { product_id: product.id, variant_id: variant.id });
+    expect(res.statusCode).toBe(400);
+    expect(await quantityOf(user.access)).toBe(0);
+  });
+
+  it('takes over a claim left by a process that died mid-request', async () => {
+    const ctx = get();
+    const user = await ctx.newUser();
+    const { product, variant } = await someVariant(ctx, 5);
+    const line = { product_id: product.id, variant_id: variant.id };
+    // What a killed process leaves: a claim with no answer, older than STALE_MS. The hash must match
+    // the request, so claim it by a first request and then make that claim look abandoned.
+    await add(user.access, 'key-abandoned-1', line);
+    await ctx.app.db
+      .update(idempotencyKeys)
+      .set({ statusCode: 0, response: null, createdAt: new Date(Date.now() - STALE_MS - 1000) })
+      .where(eq(idempotencyKeys.userId, user.id));
+    const retried = await add(user.access, 'key-abandoned-1', line);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    expect(await quantityOf(user.access)).toBe(2);
+  });
+
+  it('login opts out: the same key signs in twice with fresh tokens', async () => {
+    const login = () =>
+      get().request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: SHOPPER,
+        headers: { 'idempotency-key': 'key-login-0001' },
+      });
+    const [first, second] = [await login(), await login()];
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['idempotent-replayed']).toBeUndefined();
+    expect(second.json().refresh).not.toBe(first.json().refresh);
+  });
+});

@@ -1,0 +1,171 @@
+import crypto from 'node:crypto';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { HttpError } from './errors';
+
+/**
+ * `Idempotency-Key` on every change. The client sends one key per change and the same key on its
+ * retries (SPEC's client retries a network failure or a 5xx up to 3 times), so a change whose answer
+ * was lost is not made twice: the first request claims the key in the database (shared by every API
+ * process), its answer is stored, and a repeat gets that answer back (`Idempotent-Replayed: true`).
+ *
+ * - A repeat that arrives while the first is still running waits for its answer.
+ * - A 5xx is not stored (the change did not happen, or not wholly): the key is freed for the retry.
+ * - A claim whose request never finished (its process was killed) is taken over after STALE_MS.
+ * - The same key with a different request is refused (422); keys are per user.
+ * - A route opts out with `config: { idempotency: 'reason' }`: login and refresh (a repeat must mint
+ *   fresh tokens, and tokens are not to be stored), and placing an order, which claims the key and
+ *   stores its answer in the order's own transaction (orders/service.ts `placeOrder`, same table).
+ *
+ * What this cannot promise: a process killed between committing a change and storing its answer
+ * (a few milliseconds) leaves a claim without an answer, and the retry makes the change again.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_TTL_HOURS = 72;
+export const REPLAYED_HEADER = 'idempotent-replayed';
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A claim older than this without an answer belongs to a request that died with its process. */
+export const STALE_MS = 15_000;
+/** How long a repeat waits for the first request's answer (below the client's 20 s timeout). */
+const WAIT_MS = 17_000;
+
+/** An Idempotency-Key header value: 1–255 visible ASCII characters (a UUID in practice). */
+export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value || !/^[\x21-\x7e]{1,255}$/.test(value)) {
+    throw new HttpError(400, { detail: 'Idempotency-Key must be 1 to 255 visible ASCII characters.' });
+  }
+  return value;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Why this route does not honour Idempotency-Key (every other change does). */
+    idempotency?: string;
+  }
+  interface FastifyRequest {
+    idempotencyClaim: { userId: number | null; key: string } | null;
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** JSON with sorted keys, so the same request always hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'undefined';
+}
+
+function requestHash(request: FastifyRequest): string {
+  return crypto
+    .createHash('sha256')
+    .update(`${request.method} ${request.url}\n${canonical(request.body)}`)
+    .digest('hex');
+}
+
+const scope = (userId: number | null) =>
+  userId === null ? isNull(idempotencyKeys.userId) : eq(idempotencyKeys.userId, userId);
+
+async function replay(reply: FastifyReply, row: { statusCode: number; response: unknown }) {
+  reply.header(REPLAYED_HEADER, 'true');
+  reply.status(row.statusCode);
+  if (row.response === null || row.response === undefined) return reply.send();
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(row.response));
+}
+
+export function registerIdempotency(app: FastifyInstance, db: () => Db) {
+  app.decorateRequest('idempotencyClaim', null);
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (!MUTATING.has(request.method) || request.routeOptions.config.idempotency) return;
+    const header = request.headers[IDEMPOTENCY_HEADER];
+    const key = idempotencyKeyOf(header);
+    if (!key) return;
+    const userId = request.user?.id ?? null;
+    const hash = requestHash(request);
+    const where = and(scope(userId), eq(idempotencyKeys.key, key));
+    const deadline = Date.now() + WAIT_MS;
+    for (let delay = 50; ; delay = Math.min(delay * 2, 500)) {
+      const claimed = await db()
+        .insert(idempotencyKeys)
+        .values({ userId, key, requestHash: hash, statusCode: 0 })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (claimed.length) {
+        request.idempotencyClaim = { userId, key };
+        return;
+      }
+      const [earlier] = await db().select().from(idempotencyKeys).where(where);
+      if (!earlier) continue; // freed meanwhile (its request failed): claim it now
+      if (earlier.requestHash !== hash) {
+        throw new HttpError(422, {
+          detail: 'This Idempotency-Key was already used with a different request.',
+          code: 'idempotency_key_reused',
+        });
+      }
+      if (earlier.statusCode !== 0) return replay(reply, earlier);
+      // Still running elsewhere, or abandoned by a process that died: take an abandoned one over.
+      const taken = await db()
+        .update(idempotencyKeys)
+        .set({ createdAt: new Date() })
+        .where(
+          and(where, eq(idempotencyKeys.statusCode, 0), lt(idempotencyKeys.createdAt, new Date(Date.now() - STALE_MS))),
+        )
+        .returning({ key: idempotencyKeys.key });
+      if (taken.length) {
+        request.idempotencyClaim = { userId, key };
+        return;
+      }
+      if (Date.now() > deadline) {
+        reply.header('retry-after', '1');
+        throw new HttpError(409, {
+          detail: 'A request with this Idempotency-Key is still being processed; try again shortly.',
+          code: 'idempotency_key_in_use',
+        });
+      }
+      await sleep(delay);
+    }
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const claim = request.idempotencyClaim;
+    if (!claim) return payload;
+    request.idempotencyClaim = null;
+    const where = and(scope(claim.userId), eq(idempotencyKeys.key, claim.key));
+    try {
+      if (reply.statusCode >= 500) {
+        await db().delete(idempotencyKeys).where(where);
+        return payload;
+      }
+      let response: unknown = null;
+      if (typeof payload === 'string' && payload.length) {
+        try {
+          response = JSON.parse(payload);
+        } catch {
+          response = null;
+        }
+      }
+      await db().update(idempotencyKeys).set({ statusCode: reply.statusCode, response }).where(where);
+      // Old keys go, a few at a time, on the way.
+      if (Math.random() < 0.01) {
+        await db()
+          .delete(idempotencyKeys)
+          .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`));
+      }
+    } catch (err) {
+      // The answer still goes out; a repeat will wait for the claim to go stale and run again.
+      request.log.warn({ err }, 'could not store the idempotent answer');
+    }
+    return payload;
+  });
+}

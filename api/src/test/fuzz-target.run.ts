@@ -1,0 +1,101 @@
+// The fuzz cases over HTTP against a running deployment (FUZZ_TARGET, e.g. the resilience suite's
+// cluster behind nginx). Not part of `pnpm --filter api test`; the resilience suite runs it with
+// `jest --testMatch '**/src/test/fuzz-target.run.ts'`.
+import http from 'node:http';
+import { fuzzRoutes, type FuzzAnswer, type FuzzRequest } from './fuzz-cases';
+
+const target = process.env.FUZZ_TARGET ?? '';
+const agent = new http.Agent({ keepAlive: true, maxSockets: 8, localAddress: process.env.FUZZ_LOCAL_ADDRESS });
+
+function send(request: FuzzRequest): Promise<FuzzAnswer> {
+  const url = new URL(request.url, target);
+  for (const [k, v] of Object.entries(request.query ?? {})) url.searchParams.set(k, v);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method: request.method,
+        agent,
+        headers: {
+          ...request.headers,
+          ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),
+        },
+        timeout: 30_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            statusCode: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            headers: res.headers,
+          }),
+        );
+      },
+    );
+    req.on('timeout', () =>
+      req.destroy(new Error(`no answer in 30 s: ${request.method} ${url.pathname}${url.search}`)),
+    );
+    req.on('error', reject);
+    if (request.payload !== undefined) req.write(request.payload);
+    req.end();
+  });
+}
+
+async function login(email: string, password: string): Promise<string> {
+  const res = await send({
+    method: 'POST',
+    url: '/api/auth/login',
+    query: {},
+    payload: JSON.stringify({ email, password }),
+    headers: { 'content-type': 'application/json' },
+  });
+  if (res.statusCode !== 200) throw new Error(`login ${email} → ${res.statusCode} ${res.body}`);
+  return (JSON.parse(res.body) as { access: string }).access;
+}
+
+describe(`fuzz against ${target || 'FUZZ_TARGET (unset)'}`, () => {
+  it('sends FUZZ_RUNS random and malformed requests across every documented route: no 5xx', async () => {
+    expect(target).toMatch(/^http:\/\/(127\.\d+\.\d+\.\d+|localhost)(:\d+)?$/);
+    // The routes, from the deployment's own OpenAPI document.
+    const doc = JSON.parse((await send({ method: 'GET', url: '/api/docs/json', query: {} })).body) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const routes = Object.entries(doc.paths).flatMap(([p, methods]) =>
+      Object.keys(methods)
+        .map((m) => m.toUpperCase())
+        .filter((m) => m !== 'HEAD' && m !== 'OPTIONS')
+        .map((method) => ({ method, url: p.replace(/\{(\w+)\}/g, ':$1') })),
+    );
+    expect(routes.length).toBeGreaterThan(30);
+    let requests = 0;
+    const counted = (request: FuzzRequest) => {
+      requests++;
+      return send(request);
+    };
+    const tokens = {
+      shopper: await login('shopper@example.com', 'Shopper123'),
+      admin: await login('admin@example.com', 'Admin1234'),
+    };
+    let failures: string[] = [];
+    let propertyFailed = false;
+    try {
+      failures = await fuzzRoutes({
+        routes,
+        send: counted,
+        tokens,
+        numRuns: Number(process.env.FUZZ_RUNS ?? 1000),
+        seed: Number(process.env.FUZZ_SEED ?? 20261122),
+      });
+    } catch (error) {
+      propertyFailed = true;
+      throw error;
+    } finally {
+      const result = { requests, fiveXx: failures.length, propertyFailed, routes: routes.length };
+      console.log(`FUZZ_RESULT ${JSON.stringify(result)}`);
+    }
+    expect(failures).toEqual([]);
+    expect((await send({ method: 'GET', url: '/api/health', query: {} })).statusCode).toBe(200);
+  });
+});
