@@ -25,6 +25,8 @@ const envSchema = z.object({
   /** Grows a freshly seeded demo catalogue to this many products (load tests: SEED_PRODUCTS=100000). */
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Seconds; 15 minutes. Tests shorten it to see refreshes happen.
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(900),
 });
 
 export interface AppConfig {
@@ -134,6 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     devOutbox: !e.DATABASE_URL && !production,
     redisPrefix: e.REDIS_PREFIX,
-    accessTokenTtl: 15 * 60,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
   };
 }
