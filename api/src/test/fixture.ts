@@ -48,6 +48,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     seed: 'small',
     authRateLimit: 10_000,
+    authAccountLimit: 10_000,
+    authAccountWindowMs: 15 * 60 * 1000,
+    trustProxy: false,
     accessTokenTtl: 900,
     ...overrides,
   };

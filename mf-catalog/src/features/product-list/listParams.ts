@@ -35,6 +35,7 @@ export function queryFromUrl(params: URLSearchParams, pathCategory?: string): Pr
     max_price: num(params.get('max_price'), MAX_PRICE),
     on_sale: params.get('on_sale') === 'true' || undefined,
     in_stock: params.get('in_stock') === 'true' || undefined,
+    featured: params.get('featured') === 'true' || undefined,
     sort: known ? (sort as ProductSort) : fallback,
     page,
     page_size: PAGE_SIZE,
