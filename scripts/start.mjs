@@ -10,6 +10,8 @@ const args = new Set(process.argv.slice(2));
 const base = Number(process.env.STORE_PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? base + 100);
 const apiUrl = `http://127.0.0.1:${apiPort}`;
+// Where people open the store: reset links and the default remote URLs are built from it.
+const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${base}`;
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'api/.data'));
 
 // The embedded database has one writer: say so now rather than after the build.
@@ -39,7 +41,7 @@ const api = start('node', [path.join(root, 'api/dist/server.js')], {
     DATA_DIR: dataDir,
     // Warnings and errors only: the one URL to open is the shell's, printed below.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${base}`,
+    PUBLIC_URL: publicUrl,
   },
 });
 api.on('exit', (code) => {
@@ -64,7 +66,7 @@ async function waitForApi() {
 await waitForApi();
 let store;
 try {
-  store = await serveStore({ root, base, apiUrl, remotesFile: process.env.REMOTES_CONFIG });
+  store = await serveStore({ root, base, apiUrl, publicUrl, remotesFile: process.env.REMOTES_CONFIG });
 } catch (error) {
   if (error.code !== 'EADDRINUSE') throw error;
   log(

@@ -18,6 +18,23 @@ const tsx = path.join(apiRoot, 'node_modules/.bin/tsx');
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** First of the ports the benchmark listens on (bare route, PGlite, PostgreSQL, then one per catalogue size). */
+const PORT = Number(process.env.BENCH_PORT ?? 3190);
+/** Catalogue sizes for the growth table (PostgreSQL, SEED_PRODUCTS); empty to skip it. */
+const SCALES = (process.env.BENCH_SCALES ?? '1000,10000,100000')
+  .split(',')
+  .map((n) => Number(n.trim()))
+  .filter((n) => Number.isInteger(n) && n > 0);
+const SEARCHES = [
+  'sneakers',
+  'snekers',
+  'blue dress',
+  'leather bag',
+  'wool coat',
+  'gold ring',
+  'yoga mat',
+  'black boots',
+];
 
 interface Row {
   target: string;
@@ -38,7 +55,7 @@ function start(script: string, env: Record<string, string>): ChildProcess {
   return child;
 }
 
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+async function waitFor(url: string, timeoutMs = 300_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -113,6 +130,14 @@ async function benchApi(target: 'pglite' | 'postgres', port: number, env: Record
       {},
       () => `/api/products?page_size=24&max_price=${100_000 + n++}`,
     );
+    await measure(
+      target,
+      'GET /api/products?search=… (cache miss)',
+      `${base}/products`,
+      {},
+      () =>
+        `/api/products?page_size=24&search=${encodeURIComponent(SEARCHES[n % SEARCHES.length]!)}&max_price=${100_000 + n++}`,
+    );
     await measure(target, `GET /api/products/${productId}`, `${base}/products/${productId}`);
     await measure(target, 'GET /api/products/categories', `${base}/products/categories`);
     await measure(target, 'GET /api/users/me (bearer token)', `${base}/users/me`, {
@@ -123,22 +148,61 @@ async function benchApi(target: 'pglite' | 'postgres', port: number, env: Record
   }
 }
 
+/** The growth table: the same list and search cases on PostgreSQL catalogues of growing size. */
+async function benchScale(products: number, port: number, databaseUrl: string, dataDir: string) {
+  const child = start('src/server.ts', {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    SEED_PRODUCTS: String(products),
+  });
+  const base = `http://127.0.0.1:${port}/api`;
+  const target = `pg ${products >= 1000 ? `${products / 1000}k` : products}`;
+  try {
+    const started = Date.now();
+    await waitFor(`${base}/health`);
+    console.log(`  ${target}: seeded and started in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await measure(target, 'list (cached)', `${base}/products?page_size=24`);
+    let n = 0;
+    await measure(
+      target,
+      'list (cache miss)',
+      `${base}/products`,
+      {},
+      () => `/api/products?page_size=24&max_price=${100_000 + n++}`,
+    );
+    await measure(
+      target,
+      'search (cache miss)',
+      `${base}/products`,
+      {},
+      () =>
+        `/api/products?page_size=24&search=${encodeURIComponent(SEARCHES[n % SEARCHES.length]!)}&max_price=${100_000 + n++}`,
+    );
+  } finally {
+    await stop(child);
+  }
+}
+
 async function main() {
   console.log(
     `autocannon: ${CONNECTIONS} connections, ${DURATION} s per case, loopback, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'})`,
   );
 
-  const bare = start('bench/bare.ts', { PORT: '3190' });
+  const bare = start('bench/bare.ts', { PORT: String(PORT) });
   try {
-    await waitFor('http://127.0.0.1:3190/bare');
-    await measure('bare', 'GET /bare (Fastify, no database)', 'http://127.0.0.1:3190/bare');
+    await waitFor(`http://127.0.0.1:${PORT}/bare`);
+    await measure('bare', 'GET /bare (Fastify, no database)', `http://127.0.0.1:${PORT}/bare`);
   } finally {
     await stop(bare);
   }
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
   try {
-    await benchApi('pglite', 3191, { DATA_DIR: dataDir });
+    await benchApi('pglite', PORT + 1, { DATA_DIR: dataDir });
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -158,10 +222,23 @@ async function main() {
     url.pathname = `/${name}`;
     const secretDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-pg-'));
     try {
-      await benchApi('postgres', 3192, { DATABASE_URL: url.toString(), DATA_DIR: secretDir });
+      await benchApi('postgres', PORT + 2, { DATABASE_URL: url.toString(), DATA_DIR: secretDir });
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       fs.rmSync(secretDir, { recursive: true, force: true });
+    }
+    for (const [i, products] of SCALES.entries()) {
+      const scaleName = `${name}_${products}`;
+      await admin.query(`CREATE DATABASE ${scaleName}`);
+      const scaleUrl = new URL(PG_ADMIN_URL);
+      scaleUrl.pathname = `/${scaleName}`;
+      const scaleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-scale-'));
+      try {
+        await benchScale(products, PORT + 3 + i, scaleUrl.toString(), scaleDir);
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${scaleName} WITH (FORCE)`);
+        fs.rmSync(scaleDir, { recursive: true, force: true });
+      }
     }
   }
   await admin.end().catch(() => undefined);

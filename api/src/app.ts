@@ -12,14 +12,16 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { seedBulkProducts } from './db/seed/bulk';
 import { type Cache, memoryCache, redisCache } from './lib/cache';
-import { HttpError } from './lib/errors';
+import { DATABASE_RETRY_AFTER, DATABASE_UNAVAILABLE, HttpError, isDatabaseUnavailable } from './lib/errors';
 import { registerIdempotency } from './lib/idempotency';
+import { createLimiter, type Limiter, rateLimitStore } from './lib/limiter';
 import { createMailer, type Mailer } from './lib/mailer';
+import { connectRedis, type RedisLink } from './lib/redis';
 import { createTokenService, type TokenService } from './lib/tokens';
 import adminRoutes from './modules/admin/routes';
 import authRoutes from './modules/auth/routes';
@@ -37,6 +39,10 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     cache: Cache;
+    /** Rate-limit counters: Redis when it answers, this process's own otherwise (never open). */
+    limiter: Limiter;
+    /** The Redis connection when REDIS_URL is set (its state feeds /api/health). */
+    redis: RedisLink | undefined;
     tokens: TokenService;
     mailer: Mailer;
     /** Every route registered, as `METHOD url` (the admin guard test walks it). */
@@ -104,7 +110,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
     },
     bodyLimit: 256 * 1024,
-    trustProxy: 'loopback',
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     routerOptions: { maxParamLength: 200 },
   });
   // DELETE calls from some clients carry a JSON content type with no body: treat that as no body.
@@ -123,6 +132,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send({ detail: 'Internal server error.' });
+    }
+    // The database is down or hung: say so and when to retry, instead of a bare 500.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER))
+        .send({ detail: DATABASE_UNAVAILABLE });
     }
     // Input PostgreSQL cannot store (a NUL byte, an out-of-range number): the client's fault, not ours.
     const sqlState = (error as { code?: unknown; cause?: { code?: unknown } }).cause?.code ?? error.code;
@@ -161,14 +178,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     exposedHeaders: ['x-request-id'],
   });
 
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false })
-    : undefined;
-  redis?.on('error', (err) => app.log.warn({ err }, 'redis error'));
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  const limiter = createLimiter(redis, config.redisPrefix ?? 'store:');
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: `${config.redisPrefix ?? 'store:'}rl:` } : {}),
-    skipOnError: true,
+    // Never skipped on a Redis error: the limiter falls back to this process's counts.
+    store: rateLimitStore(limiter),
     errorResponseBuilder: (_req, ctx) =>
       new HttpError(ctx.statusCode, {
         detail: `Request was throttled. Expected available in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
@@ -191,6 +206,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('cache', redis ? redisCache(redis, config.redisPrefix ?? 'store:') : memoryCache());
+  app.decorate('redis', redis);
+  app.decorate('limiter', limiter);
   app.decorate('tokens', createTokenService(config.jwtSecret, config.accessTokenTtl));
   app.decorate('mailer', createMailer(config, database.db, app.log));
   app.decorateRequest('user', null);
@@ -198,7 +215,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.addHook('onClose', async () => {
     await app.cache.close();
-    if (redis) await redis.quit().catch(() => redis.disconnect());
+    limiter.close();
+    await redis?.close();
     if (ownsDatabase) await database.close();
   });
 
@@ -208,6 +226,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       if (config.seed !== 'none') {
         const seeded = await seedIfEmpty(database.db, config.seed);
         if (seeded) app.log.info(seeded, 'seeded demo data');
+        if (seeded && config.seedProducts) {
+          app.log.info(await seedBulkProducts(database.db, config.seedProducts), 'generated products');
+        }
       }
     });
   }

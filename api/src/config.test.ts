@@ -19,6 +19,9 @@ describe('config', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.authRateLimit).toBe(10);
     expect(loadConfig({ DATA_DIR: dir, AUTH_RATE_LIMIT: '500' }).authRateLimit).toBe(500);
+    expect(config.accessTokenTtl).toBe(15 * 60);
+    expect(loadConfig({ DATA_DIR: dir, ACCESS_TOKEN_TTL: '5' }).accessTokenTtl).toBe(5);
+    expect(() => loadConfig({ DATA_DIR: dir, ACCESS_TOKEN_TTL: '0' })).toThrow(/ACCESS_TOKEN_TTL/);
   });
 
   it('generates the JWT secret once into the data folder and reuses it', () => {

@@ -20,7 +20,13 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  AUTH_ACCOUNT_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  TRUST_PROXY: z.string().optional(),
+  /** Grows a freshly seeded demo catalogue to this many products (load tests: SEED_PRODUCTS=100000). */
+  SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Seconds; 15 minutes. Tests shorten it to see refreshes happen.
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(900),
 });
 
 export interface AppConfig {
@@ -38,8 +44,18 @@ export interface AppConfig {
   logLevel: string;
   /** Demo data on an empty database: the full store, a small one (tests), or none. */
   seed: 'demo' | 'small' | 'none';
+  /** After the demo seed: generate products until the catalogue holds this many (SEED_PRODUCTS). */
+  seedProducts?: number;
   /** Requests per minute per IP on login, register and forgot-password. */
   authRateLimit: number;
+  /** Failed sign-ins per e-mail address (whatever the IP) in `authAccountWindowMs`. */
+  authAccountLimit: number;
+  authAccountWindowMs: number;
+  /**
+   * Fastify's trustProxy: whose X-Forwarded-For to believe. false (the default) uses the socket's
+   * address, so no client can choose its own rate-limit key.
+   */
+  trustProxy: boolean | number | string;
   /** GET auth/dev-outbox is served (embedded development default only). */
   devOutbox: boolean;
   /** Prefix of every Redis key this deployment uses (cache and rate-limit counters). */
@@ -67,6 +83,18 @@ function persistentSecret(dataDir: string): string {
   const secret = crypto.randomBytes(48).toString('base64url');
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * TRUST_PROXY: unset/false → trust nobody; true → any hop; a number → that many hops; otherwise
+ * addresses, CIDRs or proxy-addr names (`loopback`, `uniquelocal`), comma-separated.
+ */
+export function parseTrustProxy(value: string | undefined): boolean | number | string {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -101,9 +129,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     // No demo accounts ever on a production PostgreSQL.
     seed: production && e.DATABASE_URL ? 'none' : 'demo',
+    seedProducts: e.SEED_PRODUCTS,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    authAccountLimit: e.AUTH_ACCOUNT_LIMIT,
+    authAccountWindowMs: 15 * 60 * 1000,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     devOutbox: !e.DATABASE_URL && !production,
     redisPrefix: e.REDIS_PREFIX,
-    accessTokenTtl: 15 * 60,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
   };
 }

@@ -149,6 +149,8 @@ export async function startCluster(o) {
     JWT_SECRET: fs.readFileSync(secretFile, 'utf8').trim(),
     DATA_DIR: path.join(stateDir, 'data'),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // nginx on loopback sets X-Forwarded-For: the client address for the rate limits.
+    TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
     PUBLIC_URL: origin,
     CORS_ORIGINS: [0, 1, 2, 3, 4]
       .flatMap((d) => [`http://localhost:${o.port + d}`, `http://127.0.0.1:${o.port + d}`])

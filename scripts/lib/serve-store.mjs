@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { addFirstVisitHints } from './first-visit.mjs';
+import { addNonce, createNonce, remoteOrigins, securityHeaders } from './security-headers.mjs';
 import { createApiProxy, createStaticServer } from './static-server.mjs';
 
 export const remotes = [
@@ -18,6 +19,8 @@ export const remotes = [
  * @param {string} o.root repository root
  * @param {number} o.base shell port; remotes use base+1..base+4
  * @param {string} o.apiUrl where the API listens
+ * @param {string} [o.publicUrl] the store's public origin (default http://localhost:{base}); the default
+ *   remote config puts each remote on its own port of this host, never of the request's Host header
  * @param {string} [o.remotesFile] a JSON file that overrides remote URLs; read on every request
  * @param {string} [o.host] interface to listen on
  */
@@ -36,28 +39,50 @@ export async function serveStore(o) {
   }
 
   const proxy = createApiProxy(o.apiUrl);
-  const remotesConfig = (req) => {
-    if (o.remotesFile && fs.existsSync(o.remotesFile)) return fs.readFileSync(o.remotesFile, 'utf8');
-    // Default: every remote on its own port of the host the browser used.
-    const hostname = new URL(`http://${req.headers.host ?? 'localhost'}`).hostname;
-    const config = Object.fromEntries(
-      remotes.map((r) => [r.name, { entry: `http://${hostname}:${o.base + r.offset}/mf-manifest.json` }]),
-    );
-    return JSON.stringify(config, null, 2);
+  // Default: every remote on its own port of the public host. A request's Host header is the
+  // client's to choose, so it never decides where the page loads its scripts from.
+  const publicUrl = new URL(o.publicUrl ?? `http://localhost:${o.base}`);
+  const defaultConfig = JSON.stringify(
+    Object.fromEntries(
+      remotes.map((r) => [
+        r.name,
+        { entry: `${publicUrl.protocol}//${publicUrl.hostname}:${o.base + r.offset}/mf-manifest.json` },
+      ]),
+    ),
+    null,
+    2,
+  );
+  const remotesConfig = () =>
+    o.remotesFile && fs.existsSync(o.remotesFile) ? fs.readFileSync(o.remotesFile, 'utf8') : defaultConfig;
+  // Each page: the remote config of the moment inlined (first visit), and a policy that allows exactly
+  // its remotes (a release changes it without a restart), with this response's nonce on the scripts.
+  const shellPage = () => {
+    const config = remotesConfig();
+    let origins = [];
+    try {
+      origins = remoteOrigins(JSON.parse(config));
+    } catch {
+      // an unreadable config loads no remote, so none is allowed
+    }
+    const nonce = createNonce();
+    return {
+      headers: securityHeaders({ origins, nonce }),
+      transform: (html) => addNonce(addFirstVisitHints({ html, config }), nonce),
+    };
   };
-  const firstVisitPage = (req) => ({
-    headers: {},
-    transform: (html) => addFirstVisitHints({ html, config: remotesConfig(req) }),
-  });
   const shell = createStaticServer({
     dir: path.join(o.root, 'shell', 'dist'),
     spa: true,
-    page: firstVisitPage,
+    page: shellPage,
     before(req, res) {
       if (proxy(req, res)) return true;
       if (req.url?.split('?')[0] === '/remotes.json') {
-        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
-        res.end(remotesConfig(req));
+        res.writeHead(200, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': 'no-cache',
+          'X-Content-Type-Options': 'nosniff',
+        });
+        res.end(remotesConfig());
         return true;
       }
       return false;

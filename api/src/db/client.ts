@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -37,25 +38,58 @@ export function migrationsFolder(): string {
 
 const STARTUP_LOCK = 72_707_301;
 
+/**
+ * PostgreSQL timeouts. connect: waiting for a connection (a new one, or a free one from the pool);
+ * statement: the server cancels a query running longer; query: the client gives up on a query whose
+ * answer does not come (a hung server or network, where the server-side timeout cannot help).
+ * Migrations run with their own connection settings (see migrate).
+ */
+export const PG_TIMEOUTS = { connectMs: 2000, statementMs: 5000, queryMs: 6000, idleInTransactionMs: 10_000 };
+
+async function startupClient(connectionString: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000, keepAlive: true });
+  client.on('error', () => undefined);
+  await client.connect();
+  return client;
+}
+
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // A database that hangs or is gone must not hang the API: see PG_TIMEOUTS.
+      connectionTimeoutMillis: PG_TIMEOUTS.connectMs,
+      statement_timeout: PG_TIMEOUTS.statementMs,
+      query_timeout: PG_TIMEOUTS.queryMs,
+      idle_in_transaction_session_timeout: PG_TIMEOUTS.idleInTransactionMs,
+      keepAlive: true,
+    });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       driver: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsFolder() }),
+      // Start-up work has no statement timeout: a migration may build an index for longer than a
+      // request may take, and waiting for the start-up lock lasts as long as another process migrates.
+      migrate: async () => {
+        const client = await startupClient(options.databaseUrl!);
+        try {
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+        } finally {
+          await client.end();
+        }
+      },
       exclusive: async (fn) => {
         // A session-level advisory lock on a dedicated connection; the work itself uses the pool.
-        const lockClient = await pool.connect();
+        const lockClient = await startupClient(options.databaseUrl!);
         try {
           await lockClient.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
           return await fn();
         } finally {
           await lockClient.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
-          lockClient.release();
+          await lockClient.end().catch(() => undefined);
         }
       },
       ping: async () => {
@@ -75,7 +109,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dataPath ?? 'memory://');
+    // pg_trgm: the shop search's typo tolerance (migration 0004), as on PostgreSQL.
+    client = await PGlite.create(dataPath ?? 'memory://', { extensions: { pg_trgm } });
   } catch (error) {
     lock?.release();
     throw error;

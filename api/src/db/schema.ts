@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -12,6 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL full-text document; kept by store_refresh_product_search() (migration 0004). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -120,10 +124,47 @@ export const products = pgTable(
   },
   (t) => [
     index('products_category_idx').on(t.categoryId),
-    index('products_created_idx').on(t.createdAt),
-    index('products_price_idx').on(t.minPriceCents),
+    // The list's orders, over published products only (what the storefront reads), with the id as tie-break.
+    index('products_pub_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.published}`),
+    index('products_pub_price_idx')
+      .on(t.minPriceCents, t.id)
+      .where(sql`${t.published}`),
+    index('products_pub_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.published}`),
+    index('products_pub_category_created_idx')
+      .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.published}`),
+    index('products_pub_category_price_idx')
+      .on(t.categoryId, t.minPriceCents, t.id)
+      .where(sql`${t.published}`),
+    index('products_pub_featured_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.published} and ${t.featured}`),
   ],
 );
+
+/**
+ * What the shop search matches, one row per product: name (A), category and attribute values (B),
+ * description (C). Its own table so product reads never carry the document.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    document: tsvector('document').notNull(),
+  },
+  (t) => [index('product_search_document_idx').using('gin', t.document)],
+);
+
+/** Every word of the catalogue's names, categories and attribute values: the vocabulary typos are corrected to. */
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+]);
 
 export const variants = pgTable(
   'variants',

@@ -15,7 +15,7 @@ export default function StandaloneApp() {
     >
       <Routes>
         <Route path="/wishlist" element={<views.Wishlist />} />
-        <Route path="/orders" element={<views.Orders />} />
+        <Route path="/orders/*" element={<views.Orders notFound={<p>Not found.</p>} />} />
         <Route path="*" element={<views.Account />} />
       </Routes>
     </StandaloneFrame>

@@ -13,7 +13,7 @@ export default function StandaloneApp() {
     >
       <Routes>
         <Route path="/cart" element={<views.Cart />} />
-        <Route path="/checkout" element={<views.Checkout />} />
+        <Route path="/checkout/*" element={<views.Checkout notFound={<p>Not found.</p>} />} />
         <Route path="*" element={<views.Cart />} />
       </Routes>
     </StandaloneFrame>

@@ -67,7 +67,8 @@ export const productDetailSchema = productCardSchema.extend({
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-export const productSortSchema = z.enum(['newest', 'price_asc', 'price_desc', 'name']);
+/** 'relevance' (best match first) is the default order of a search; 'newest' of everything else. */
+export const productSortSchema = z.enum(['relevance', 'newest', 'price_asc', 'price_desc', 'name']);
 export type ProductSort = z.infer<typeof productSortSchema>;
 
 const boolParam = z
@@ -84,7 +85,7 @@ export const productListQuerySchema = z.object({
   in_stock: boolParam.optional(),
   featured: boolParam.optional(),
   exclude: z.coerce.number().int().positive().optional(),
-  sort: productSortSchema.default('newest'),
+  sort: productSortSchema.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(24),
 });
@@ -95,11 +96,19 @@ export const pageMetaSchema = z.object({
   page_size: z.number().int(),
   total: z.number().int(),
   total_pages: z.number().int(),
+  /** false when the list counted only this far (large catalogues): there are more than `total`. */
+  total_exact: z.boolean().optional(),
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
 export const productListResponseSchema = z.object({
   data: z.array(productCardSchema),
   meta: pageMetaSchema,
+  /**
+   * A search only: 'all' when every word matched, 'some' when no product matched them all and the
+   * list holds those matching some of them; `suggestion` is a search that finds products when this
+   * one found none ('Did you mean').
+   */
+  search: z.object({ match: z.enum(['all', 'some', 'none']), suggestion: z.string().optional() }).optional(),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;

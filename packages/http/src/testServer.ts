@@ -15,6 +15,7 @@ export async function startTestServer(handler: Handler) {
     method: string;
     url: string;
     authorization?: string;
+    headers: http.IncomingHttpHeaders;
     idempotencyKey?: string;
     body: string;
   }[] = [];
@@ -35,6 +36,7 @@ export async function startTestServer(handler: Handler) {
         method: req.method ?? '',
         url: req.url ?? '',
         authorization: req.headers.authorization,
+        headers: req.headers,
         idempotencyKey: req.headers['idempotency-key'] as string | undefined,
         body,
       });

@@ -49,10 +49,10 @@ export function AppRoutes() {
             <Route index element={<RemoteView remote="catalog" view="Home" loading="products" />} />
             <Route path="products/*" element={<RemoteView remote="catalog" view="Products" loading="products" />} />
             <Route path="cart" element={<RemoteView remote="cart" view="Cart" />} />
-            <Route path="checkout" element={<RemoteView remote="cart" view="Checkout" loading="checkout" />} />
+            <Route path="checkout/*" element={<RemoteView remote="cart" view="Checkout" loading="checkout" />} />
             <Route path="account" element={<RemoteView remote="account" view="Account" loading="profile" />} />
             <Route path="wishlist" element={<RemoteView remote="account" view="Wishlist" loading="profile" />} />
-            <Route path="orders" element={<RemoteView remote="account" view="Orders" loading="profile" />} />
+            <Route path="orders/*" element={<RemoteView remote="account" view="Orders" loading="profile" />} />
             <Route path="admin/*" element={<RemoteView remote="admin" view="Admin" />} />
             <Route path="auth/login" element={pages.login} />
             <Route path="auth/signup" element={pages.signup} />

@@ -40,8 +40,20 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tokensSchema, 400: fieldErrors, 401: errorSchema, 429: errorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // Per account, whatever the IP: counted before the password is checked (parallel guesses
+      // cannot slip past), cleared by a successful sign-in, so it counts failures.
+      const accountKey = `login-account:${auth.normaliseEmail(request.body.email)}`;
+      const attempts = await app.limiter.hit(accountKey, app.config.authAccountWindowMs);
+      if (attempts.count > app.config.authAccountLimit) {
+        const seconds = Math.max(1, Math.ceil(attempts.ttlMs / 1000));
+        return reply
+          .status(429)
+          .header('retry-after', String(seconds))
+          .send({ detail: `Request was throttled. Expected available in ${seconds} seconds.` });
+      }
       const tokens = await auth.login(app.db, app.tokens, request.body.email, request.body.password);
+      await app.limiter.reset(accountKey);
       return { ...tokens, message: 'Login Successful!' };
     },
   );

@@ -1,20 +1,21 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type {
   CategoriesResponse,
   ProductAttribute,
   ProductCard,
   ProductDetail,
   ProductListResponse,
+  ProductSort,
   ProductSummary,
   Variant,
 } from '@store/contracts';
 import type { productListQuerySchema } from '@store/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { categories, products, variants } from '../../db/schema';
+import { categories, products, productSearch, variants } from '../../db/schema';
 import type { Cache } from '../../lib/cache';
 import { notFound } from '../../lib/errors';
-import { categoryImage, iso, likePattern, money, pageMeta, productImage } from '../../lib/format';
+import { categoryImage, iso, money, pageMeta, productImage } from '../../lib/format';
 
 type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof variants.$inferSelect;
@@ -108,20 +109,83 @@ export async function recomputeProductPrices(db: Db, productIds?: number[]): Pro
       GROUP BY product_id
     ) s
     WHERE p.id = s.product_id`);
+  // The search documents follow the same changes (names, categories, attribute values).
+  await db.execute(
+    productIds
+      ? sql`SELECT store_refresh_product_search(ARRAY[${sql.join(
+          productIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::integer[])`
+      : sql`SELECT store_refresh_product_search(NULL)`,
+  );
 }
 
 type ListQuery = z.output<typeof productListQuerySchema>;
 
-export async function listProducts(db: Db, q: ListQuery): Promise<ProductListResponse> {
+/** db.execute answers { rows } on both drivers; typed here once. */
+type ExecRows<T> = { rows?: T[] } | T[];
+const rowsOf = <T>(result: ExecRows<T>): T[] => (Array.isArray(result) ? result : (result.rows ?? []));
+
+/**
+ * How far a list counts. A large catalogue is not counted whole on every request: the answer says
+ * "at least this many" (`total_exact: false`) past the cap, always far enough for the next page.
+ */
+export const COUNT_CAP = 1000;
+
+/** The words of a search: lower case, letters and digits, at most eight, each once. */
+export function searchWords(text: string): string[] {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0 && w.length <= 40);
+  return [...new Set(words)].slice(0, 8);
+}
+
+interface SearchPlan {
+  /** One alternatives group per word: the word as a prefix, plus the catalogue words it is a typo of. */
+  groups: string[][];
+}
+
+/**
+ * For each word, the catalogue's vocabulary words it is probably a typo of (trigram similarity,
+ * best first). A word the catalogue uses as is gets none: "shirt" must not also find "skirt".
+ */
+async function planSearch(db: Db, words: string[]): Promise<SearchPlan> {
+  if (words.length === 0) return { groups: [] };
+  const list = sql.join(
+    words.map((w) => sql`${w}`),
+    sql`, `,
+  );
+  const rows = (await db.execute(sql`
+    SELECT w.word,
+      CASE WHEN length(w.word) < 3 OR EXISTS (SELECT 1 FROM search_terms t WHERE t.term = w.word) THEN '{}'::text[]
+      ELSE ARRAY(SELECT t.term FROM search_terms t WHERE t.term % w.word
+                 ORDER BY similarity(t.term, w.word) DESC, t.term LIMIT 3) END AS near
+    FROM unnest(ARRAY[${list}]::text[]) WITH ORDINALITY AS w(word, n)
+    ORDER BY w.n`)) as unknown as ExecRows<{ word: string; near: string[] }>;
+  return { groups: rowsOf(rows).map((r) => [r.word, ...r.near]) };
+}
+
+/** A to_tsquery text from alternatives groups: `(snekers:* | sneakers) & blue:*`, AND or OR between words. */
+function tsQueryText(groups: string[][], join: '&' | '|'): string {
+  // Words are letters and digits only (searchWords, and the vocabulary is split the same way).
+  const clean = (w: string) => w.replace(/[^\p{L}\p{N}]/gu, '');
+  return groups
+    .map((g) => {
+      const [word, ...near] = g.map(clean).filter(Boolean);
+      if (!word) return '';
+      return `(${[`${word}:*`, ...near].join(' | ')})`;
+    })
+    .filter(Boolean)
+    .join(` ${join} `);
+}
+
+function listFilters(q: ListQuery): SQL[] {
   const conditions: SQL[] = [eq(products.published, true)];
-  if (q.search) {
-    const pattern = likePattern(q.search);
-    conditions.push(
-      or(ilike(products.name, pattern), ilike(products.description, pattern), ilike(categories.name, pattern))!,
-    );
-  }
   if (q.category && q.category.toLowerCase() !== 'all') {
-    conditions.push(sql`lower(${categories.name}) = ${q.category.toLowerCase()}`);
+    conditions.push(
+      sql`${products.categoryId} = (SELECT ${categories.id} FROM ${categories} WHERE lower(${categories.name}) = ${q.category.toLowerCase()})`,
+    );
   }
   if (q.min_price !== undefined) conditions.push(gte(products.minPriceCents, Math.round(q.min_price * 100)));
   if (q.max_price !== undefined) conditions.push(lte(products.minPriceCents, Math.round(q.max_price * 100)));
@@ -130,37 +194,141 @@ export async function listProducts(db: Db, q: ListQuery): Promise<ProductListRes
   if (q.in_stock) conditions.push(eq(products.inStock, true));
   if (q.featured) conditions.push(eq(products.featured, true));
   if (q.exclude) conditions.push(ne(products.id, q.exclude));
-  const where = and(...conditions);
+  return conditions;
+}
 
-  const order =
-    q.sort === 'price_asc'
-      ? [asc(products.minPriceCents), asc(products.id)]
-      : q.sort === 'price_desc'
-        ? [desc(products.minPriceCents), desc(products.id)]
-        : q.sort === 'name'
-          ? [asc(products.name), asc(products.id)]
-          : [desc(products.createdAt), desc(products.id)];
+function listOrder(sort: ProductSort): SQL[] {
+  switch (sort) {
+    case 'price_asc':
+      return [asc(products.minPriceCents), asc(products.id)];
+    case 'price_desc':
+      return [desc(products.minPriceCents), desc(products.id)];
+    case 'name':
+      return [asc(products.name), asc(products.id)];
+    default:
+      return [desc(products.createdAt), desc(products.id)];
+  }
+}
 
-  // The total rides along as a window count: one round trip for the page and its meta.
+function capMeta(q: ListQuery, counted: number, cap: number) {
+  const exact = counted <= cap;
+  return { ...pageMeta(q.page, q.page_size, exact ? counted : cap), ...(exact ? {} : { total_exact: false }) };
+}
+
+/** One page of a filtered, ordered list and its (capped) count, in one round trip. */
+async function listPage(db: Db, q: ListQuery, sort: ProductSort): Promise<ProductListResponse> {
+  const where = and(...listFilters(q));
+  const offset = (q.page - 1) * q.page_size;
+  const cap = Math.max(COUNT_CAP, offset + 2 * q.page_size);
+  // Counting stops past the cap; unordered, so it runs on whichever index covers the filters.
+  const capped = sql<number>`(SELECT count(*) FROM (SELECT 1 FROM ${products} WHERE ${where} LIMIT ${cap + 1}) AS capped)`;
   const rows = await db
-    .select({ product: products, category: categories.name, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ product: products, category: categories.name, total: capped.mapWith(Number) })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(where)
-    .orderBy(...order)
+    .orderBy(...listOrder(sort))
     .limit(q.page_size)
-    .offset((q.page - 1) * q.page_size);
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    // A page past the end has no rows to carry the total.
-    const [counted] = await db
-      .select({ total: count() })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(where);
-    total = counted?.total ?? 0;
+    .offset(offset);
+  let counted = rows[0]?.total;
+  if (counted === undefined) {
+    // A page past the end has no rows to carry the count.
+    const [row] = await db.select({ n: capped.mapWith(Number) }).from(sql`(SELECT 1) AS one`);
+    counted = row?.n ?? 0;
   }
-  return { data: rows.map((r) => toCard(r.product, r.category)), meta: pageMeta(q.page, q.page_size, total) };
+  return { data: rows.map((r) => toCard(r.product, r.category)), meta: capMeta(q, counted, cap) };
+}
+
+const searchOrder: Record<ProductSort, SQL> = {
+  relevance: sql`f.rank DESC, f.id DESC`,
+  newest: sql`f.created_at DESC, f.id DESC`,
+  price_asc: sql`f.min_price_cents ASC, f.id ASC`,
+  price_desc: sql`f.min_price_cents DESC, f.id DESC`,
+  name: sql`f.name ASC, f.id ASC`,
+};
+
+/**
+ * One page of a search: the full-text matches (GIN) ranked, then each checked against the filters by
+ * primary key. "OFFSET 0" keeps the lookup a per-match nested loop: the planner would otherwise hash
+ * the whole products table to filter a thousand matches.
+ */
+async function searchPage(db: Db, q: ListQuery, sort: ProductSort, tsquery: string): Promise<ProductListResponse> {
+  const where = and(...listFilters(q));
+  const offset = (q.page - 1) * q.page_size;
+  const query = sql`to_tsquery('english'::regconfig, ${tsquery})`;
+  const result = (await db.execute(sql`
+    WITH m AS MATERIALIZED (
+      SELECT product_id AS id, ts_rank(document, ${query}) AS rank FROM product_search WHERE document @@ ${query}
+    ), f AS MATERIALIZED (
+      SELECT p.id, p.created_at, p.min_price_cents, p.name, m.rank
+      FROM m CROSS JOIN LATERAL (SELECT * FROM ${products} WHERE ${products.id} = m.id AND ${where} OFFSET 0) p
+    )
+    SELECT (SELECT count(*) FROM f)::int AS total,
+      coalesce((SELECT json_agg(page.id) FROM (
+        SELECT f.id FROM f ORDER BY ${searchOrder[sort]} LIMIT ${q.page_size} OFFSET ${offset}
+      ) page), '[]'::json) AS ids`)) as unknown as ExecRows<{ total: number; ids: number[] | string }>;
+  const [row] = rowsOf(result);
+  const ids: number[] = typeof row?.ids === 'string' ? JSON.parse(row.ids) : (row?.ids ?? []);
+  const cards = await cardsByIds(db, ids);
+  return {
+    data: ids.flatMap((id) => cards.get(id) ?? []),
+    meta: pageMeta(q.page, q.page_size, Number(row?.total ?? 0)),
+  };
+}
+
+export async function listProducts(db: Db, q: ListQuery): Promise<ProductListResponse> {
+  const words = q.search ? searchWords(q.search) : [];
+  const sort: ProductSort = q.sort ?? (words.length ? 'relevance' : 'newest');
+  if (words.length === 0) return listPage(db, q, sort === 'relevance' ? 'newest' : sort);
+
+  // Every word (or a typo-corrected form of it) first; failing that, products matching some of them.
+  const plan = await planSearch(db, words);
+  const all = await searchPage(db, q, sort, tsQueryText(plan.groups, '&'));
+  if (all.meta.total > 0 || plan.groups.length < 2) {
+    if (all.meta.total > 0) return { ...all, search: { match: 'all' } };
+  } else {
+    const some = await searchPage(db, q, sort, tsQueryText(plan.groups, '|'));
+    if (some.meta.total > 0) return { ...some, search: { match: 'some' } };
+  }
+  return { ...all, search: { match: 'none', ...(await didYouMean(db, words)) } };
+}
+
+/**
+ * 'Did you mean': the closest catalogue words (looser than the search's own correction), kept only
+ * if they find something.
+ */
+async function didYouMean(db: Db, words: string[]): Promise<{ suggestion?: string }> {
+  const list = sql.join(
+    words.map((w) => sql`${w}`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    SELECT (SELECT t.term FROM search_terms t WHERE similarity(t.term, w.word) >= 0.2
+            ORDER BY similarity(t.term, w.word) DESC, t.term LIMIT 1) AS term
+    FROM unnest(ARRAY[${list}]::text[]) WITH ORDINALITY AS w(word, n)
+    ORDER BY w.n`)) as unknown as ExecRows<{ term: string | null }>;
+  const rows = rowsOf(result);
+  const terms = rows.map((r) => r.term).filter((t): t is string => !!t);
+  const candidates = [terms.join(' '), ...terms].filter((c, i, all) => c && all.indexOf(c) === i);
+  for (const candidate of candidates) {
+    if (candidate === words.join(' ')) continue;
+    const [hit] = await db
+      .select({ id: productSearch.productId })
+      .from(productSearch)
+      .innerJoin(products, eq(products.id, productSearch.productId))
+      .where(
+        and(
+          eq(products.published, true),
+          sql`${productSearch.document} @@ to_tsquery('english'::regconfig, ${tsQueryText(
+            candidate.split(' ').map((w) => [w]),
+            '&',
+          )})`,
+        ),
+      )
+      .limit(1);
+    if (hit) return { suggestion: candidate };
+  }
+  return {};
 }
 
 export async function getProductDetail(db: Db, id: number, options: { includeUnpublished?: boolean } = {}) {

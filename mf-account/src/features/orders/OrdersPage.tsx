@@ -1,19 +1,24 @@
-import { Link } from '@store/router';
-import { Button, EmptyState } from '@store/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from '@store/router';
+import { RequireSignIn } from '@store/shop';
+import { Skeleton } from '@store/ui';
+import { OrderList } from './OrderList';
 
-/** SPEC.md: /orders is placeholder text only (orders come with the checkout issue). */
-export default function OrdersPage() {
+const OrderDetails = lazy(() => import('./OrderDetails'));
+
+/** Mounted by the shell at `/orders/*`: the shopper's orders, and one order's page. */
+export default function OrdersPage({ notFound = null }: { notFound?: ReactNode }) {
   return (
     <div data-boundary="mf-account">
-      <EmptyState
-        title="Orders"
-        description="Your order history is coming soon."
-        action={
-          <Button as={Link} to="/products">
-            Continue shopping
-          </Button>
-        }
-      />
+      <RequireSignIn title="Sign in to see your orders">
+        <Suspense fallback={<Skeleton height="16rem" />}>
+          <Routes>
+            <Route index element={<OrderList />} />
+            <Route path=":orderId" element={<OrderDetails />} />
+            <Route path="*" element={notFound} />
+          </Routes>
+        </Suspense>
+      </RequireSignIn>
     </div>
   );
 }

@@ -6,12 +6,20 @@ import { assetUrl } from '@store/http';
 import { useRemoveFromCart, useSetCartQuantity } from '@store/shop';
 import { Button, Price, ProductImage, QuantityStepper, TrashIcon } from '@store/ui';
 
-const Row = styled.li`
+const Row = styled.li<{ $short: boolean }>`
   display: grid;
   grid-template-columns: 6rem 1fr auto;
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[4]} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ $short, theme }) =>
+    $short &&
+    `
+    padding-inline: ${theme.space[3]};
+    background: ${theme.colors.dangerSurface};
+    box-shadow: inset 3px 0 0 ${theme.colors.danger};
+    border-radius: ${theme.radii.md};
+  `}
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.md};
@@ -36,6 +44,12 @@ const Controls = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   margin-top: ${({ theme }) => theme.space[2]};
 `;
+const StockNote = styled.p`
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`;
 const Total = styled.div`
   text-align: right;
   font-weight: 700;
@@ -45,7 +59,8 @@ const Total = styled.div`
   }
 `;
 
-export function CartLine({ item }: { item: CartItem }) {
+/** `available`: set when checkout found too little stock for this line (how many are left). */
+export function CartLine({ item, available }: { item: CartItem; available?: number }) {
   const { product, variant, quantity } = item;
   const { setQuantity } = useSetCartQuantity();
   const { removeFromCart } = useRemoveFromCart();
@@ -55,7 +70,7 @@ export function CartLine({ item }: { item: CartItem }) {
     .join(' · ');
 
   return (
-    <Row aria-label={product.name}>
+    <Row aria-label={product.name} $short={available !== undefined}>
       <ProductImage src={assetUrl(product.image)} alt="" ratio="4 / 5" />
       <div>
         <h3>
@@ -81,6 +96,13 @@ export function CartLine({ item }: { item: CartItem }) {
             <TrashIcon size={16} /> Remove
           </Button>
         </Controls>
+        {available !== undefined && (
+          <StockNote>
+            {available === 0
+              ? 'Out of stock: remove this line to check out.'
+              : `Only ${available} left: lower the quantity to ${available} or less.`}
+          </StockNote>
+        )}
       </div>
       <Total aria-label={`Line total ${formatMoney(unit * quantity)}`}>{formatMoney(unit * quantity)}</Total>
     </Row>

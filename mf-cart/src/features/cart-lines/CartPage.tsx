@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Link } from '@store/router';
+import { Link, useLocation } from '@store/router';
 import styled from 'styled-components';
 import { formatMoney } from '@store/contracts/money';
+import type { StockShortage } from '@store/contracts';
 import { getErrorMessage } from '@store/http';
 import { useSession } from '@store/session';
 import { RequireSignIn, cartTotals, useClearCart, useProfile } from '@store/shop';
-import { Button, Dialog, EmptyState, Skeleton } from '@store/ui';
+import { Banner, Button, Dialog, EmptyState, Skeleton } from '@store/ui';
 import { CartLine } from './CartLine';
 
 const Layout = styled.div`
@@ -24,9 +25,14 @@ const Layout = styled.div`
 `;
 const Head = styled.header`
   display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
   justify-content: space-between;
   align-items: baseline;
   margin-bottom: ${({ theme }) => theme.space[4]};
+  & + div[role='alert'] {
+    margin-bottom: ${({ theme }) => theme.space[4]};
+  }
   h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
@@ -72,6 +78,13 @@ function Cart() {
   const { clearCart, isPending } = useClearCart();
   const [confirming, setConfirming] = useState(false);
   const { count, subtotalCents } = cartTotals(cart);
+  // Sent by the checkout when the stock no longer covered some lines: those lines are highlighted.
+  const shortage = (useLocation().state as { shortage?: StockShortage['lines'] } | null)?.shortage ?? [];
+  const shortOf = (item: (typeof cart)[number]) =>
+    shortage.find(
+      (s) => s.product_id === item.product.id && s.variant_id === item.variant.id && item.quantity > s.available,
+    );
+  const toFix = cart.filter((item) => shortOf(item));
 
   if (profile.isPending && cart.length === 0) {
     return <Skeleton height="12rem" />;
@@ -111,10 +124,17 @@ function Cart() {
           Clear cart
         </Button>
       </Head>
+      {toFix.length > 0 && (
+        <Banner tone="error">
+          Not enough stock for {toFix.map((item) => item.product.name).join(', ')}: lower the highlighted{' '}
+          {toFix.length === 1 ? 'quantity' : 'quantities'} or remove {toFix.length === 1 ? 'that line' : 'those lines'},
+          then check out again.
+        </Banner>
+      )}
       <Layout>
         <ul aria-label="Cart items">
           {cart.map((item) => (
-            <CartLine key={`${item.product.id}:${item.variant.id}`} item={item} />
+            <CartLine key={`${item.product.id}:${item.variant.id}`} item={item} available={shortOf(item)?.available} />
           ))}
         </ul>
         <Summary aria-labelledby="summary-title">

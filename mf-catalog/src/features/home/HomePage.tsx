@@ -188,7 +188,7 @@ export default function HomePage() {
       </Section>
       <ProductRow title="New arrivals" query={{ sort: 'newest' }} link="/products?sort=newest" eager />
       <ProductRow title="On sale" query={{ on_sale: true }} link="/products?on_sale=true" />
-      <ProductRow title="Featured" query={{ featured: true }} link="/products" />
+      <ProductRow title="Featured" query={{ featured: true }} link="/products?featured=true" />
     </div>
   );
 }

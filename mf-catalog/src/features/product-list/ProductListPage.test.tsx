@@ -113,6 +113,30 @@ describe('ProductListPage', () => {
     expect(location()).toHaveTextContent(/^\/products\?min_price=50$/);
   });
 
+  it('says so at the fields when the minimum price is above the maximum, instead of listing nothing', async () => {
+    api = await startCatalogApi({ products: () => listResponse([runner]) });
+    const user = userEvent.setup();
+    renderList('/products');
+    await user.type(screen.getByRole('textbox', { name: 'Minimum price' }), '100');
+    await user.type(screen.getByRole('textbox', { name: 'Maximum price' }), '10');
+    expect(screen.getByRole('alert')).toHaveTextContent('The minimum price is above the maximum.');
+    expect(screen.getByRole('textbox', { name: 'Minimum price' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Apply price' })).toBeDisabled();
+    await user.clear(screen.getByRole('textbox', { name: 'Maximum price' }));
+    await user.type(screen.getByRole('textbox', { name: 'Maximum price' }), '200');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("offers 'Did you mean' when a search finds nothing", async () => {
+    api = await startCatalogApi({
+      products: () => ({ ...listResponse([]), search: { match: 'none' as const, suggestion: 'sneakers' } }),
+    });
+    renderList('/products?search=snkrs');
+    const link = await screen.findByRole('link', { name: '“sneakers”' });
+    expect(screen.getByText(/Did you mean/)).toBeInTheDocument();
+    expect(link).toHaveAttribute('href', expect.stringContaining('search=sneakers'));
+  });
+
   describe('search field', () => {
     it('is prefilled from ?search and follows the URL when it changes', async () => {
       api = await startCatalogApi({ products: () => listResponse([runner]) });

@@ -76,6 +76,16 @@ const PriceForm = styled.form`
     grid-column: 1 / -1;
   }
 `;
+const Notice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const PriceError = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
 const Pager = styled.nav`
   display: flex;
   flex-wrap: wrap;
@@ -144,15 +154,31 @@ export default function ProductListPage() {
   const listPath = (category?: string) =>
     category ? `/products/category/${encodeURIComponent(category)}` : '/products';
   const linkWith = (page: number) => `?${withChanges(params, { page: page > 1 ? String(page) : null }).toString()}`;
-  const title = query.search ? `Results for “${query.search}”` : (query.category ?? 'All products');
+  const title = query.search
+    ? `Results for “${query.search}”`
+    : (query.category ?? (query.featured ? 'Featured products' : 'All products'));
   const filtered = Boolean(
-    query.search || query.min_price !== undefined || query.max_price !== undefined || query.on_sale || query.in_stock,
+    query.search ||
+    query.min_price !== undefined ||
+    query.max_price !== undefined ||
+    query.on_sale ||
+    query.in_stock ||
+    query.featured,
   );
 
+  const priceError =
+    minPrice.trim() !== '' && maxPrice.trim() !== '' && Number(minPrice) > Number(maxPrice)
+      ? 'The minimum price is above the maximum.'
+      : undefined;
   const applyPrice = (event: FormEvent) => {
     event.preventDefault();
+    if (priceError) return;
     change({ min_price: minPrice || null, max_price: maxPrice || null });
   };
+  // A new page starts at the top of the list, not where the pager was.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [page]);
 
   if (unknownCategory) {
     return (
@@ -176,7 +202,9 @@ export default function ProductListPage() {
         <div>
           <h1>{title}</h1>
           <p aria-live="polite">
-            {data ? `${data.meta.total} ${data.meta.total === 1 ? 'product' : 'products'}` : 'Loading products…'}
+            {data
+              ? `${data.meta.total.toLocaleString('en-US')}${data.meta.total_exact === false ? '+' : ''} ${data.meta.total === 1 ? 'product' : 'products'}`
+              : 'Loading products…'}
           </p>
         </div>
         <label>
@@ -185,15 +213,17 @@ export default function ProductListPage() {
             value={sort}
             onChange={(e) => {
               setSort(e.target.value);
-              change({ sort: e.target.value === 'newest' ? null : e.target.value });
+              change({ sort: e.target.value === (query.search ? 'relevance' : 'newest') ? null : e.target.value });
             }}
             style={{ width: 'auto' }}
           >
-            {sortOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            {sortOptions
+              .filter((o) => o.value !== 'relevance' || query.search)
+              .map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
           </Select>
         </label>
       </Head>
@@ -231,6 +261,8 @@ export default function ProductListPage() {
             <PriceForm onSubmit={applyPrice}>
               <Input
                 aria-label="Minimum price"
+                aria-invalid={priceError ? true : undefined}
+                aria-describedby={priceError ? 'price-error' : undefined}
                 inputMode="decimal"
                 placeholder="Min"
                 value={minPrice}
@@ -238,12 +270,19 @@ export default function ProductListPage() {
               />
               <Input
                 aria-label="Maximum price"
+                aria-invalid={priceError ? true : undefined}
+                aria-describedby={priceError ? 'price-error' : undefined}
                 inputMode="decimal"
                 placeholder="Max"
                 value={maxPrice}
                 onChange={(e) => setMaxPrice(e.target.value)}
               />
-              <Button type="submit" $size="sm">
+              {priceError && (
+                <PriceError id="price-error" role="alert">
+                  {priceError}
+                </PriceError>
+              )}
+              <Button type="submit" $size="sm" disabled={Boolean(priceError)}>
                 Apply price
               </Button>
             </PriceForm>
@@ -287,7 +326,19 @@ export default function ProductListPage() {
           ) : data.data.length === 0 ? (
             <EmptyState
               title="No products match your filters"
-              description="Try removing a filter or searching for something else."
+              description={
+                data.search?.suggestion ? (
+                  <>
+                    Did you mean{' '}
+                    <Link to={`?${withChanges(params, { search: data.search.suggestion }).toString()}`}>
+                      “{data.search.suggestion}”
+                    </Link>
+                    ?
+                  </>
+                ) : (
+                  'Try removing a filter or searching for something else.'
+                )
+              }
               action={
                 <Button $variant="primary" onClick={() => setParams(new URLSearchParams())}>
                   Clear filters
@@ -296,6 +347,11 @@ export default function ProductListPage() {
             />
           ) : (
             <>
+              {data.search?.match === 'some' && (
+                <Notice role="status">
+                  No product matches every word of “{query.search}”; these match some of them.
+                </Notice>
+              )}
               <ProductGrid products={data.data} eagerCount={4} />
               {data.meta.total_pages > 1 && (
                 <Pager aria-label="Pagination">

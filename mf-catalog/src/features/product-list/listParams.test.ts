@@ -11,6 +11,7 @@ describe('queryFromUrl', () => {
       max_price: undefined,
       on_sale: undefined,
       in_stock: undefined,
+      featured: undefined,
       sort: 'newest',
       page: 1,
       page_size: PAGE_SIZE,
@@ -32,6 +33,16 @@ describe('queryFromUrl', () => {
     expect(queryFromUrl(url('sort=name')).sort).toBe('name');
     expect(queryFromUrl(url('sort=cheapest')).sort).toBe('newest');
     expect(queryFromUrl(url('sort=')).sort).toBe('newest');
+  });
+
+  it("keeps the home page's featured filter ('View all' under Featured)", () => {
+    expect(queryFromUrl(url('featured=true')).featured).toBe(true);
+  });
+
+  it('orders a search by best match unless the shopper chose an order', () => {
+    expect(queryFromUrl(url('search=boots')).sort).toBe('relevance');
+    expect(queryFromUrl(url('search=boots&sort=price_asc')).sort).toBe('price_asc');
+    expect(queryFromUrl(url('sort=relevance')).sort).toBe('newest');
   });
 
   it.each([

@@ -2,6 +2,7 @@ import type { ProductListQuery, ProductSort } from '@store/contracts';
 
 export const PAGE_SIZE = 24;
 export const sortOptions: { value: ProductSort; label: string }[] = [
+  { value: 'relevance', label: 'Best match' },
   { value: 'newest', label: 'Newest' },
   { value: 'price_asc', label: 'Price: low to high' },
   { value: 'price_desc', label: 'Price: high to low' },
@@ -23,14 +24,19 @@ export function queryFromUrl(params: URLSearchParams, pathCategory?: string): Pr
   const category = pathCategory ?? params.get('category') ?? undefined;
   const sort = params.get('sort');
   const page = Math.max(1, Math.floor(num(params.get('page'), MAX_PAGE) ?? 1));
+  const search = params.get('search')?.trim() || undefined;
+  // A search lists the best matches first, anything else the newest; 'Best match' needs a search.
+  const fallback: ProductSort = search ? 'relevance' : 'newest';
+  const known = sortOptions.some((o) => o.value === sort) && (sort !== 'relevance' || search);
   return {
-    search: params.get('search')?.trim() || undefined,
+    search,
     category: category && category !== 'all' ? category : undefined,
     min_price: num(params.get('min_price'), MAX_PRICE),
     max_price: num(params.get('max_price'), MAX_PRICE),
     on_sale: params.get('on_sale') === 'true' || undefined,
     in_stock: params.get('in_stock') === 'true' || undefined,
-    sort: sortOptions.some((o) => o.value === sort) ? (sort as ProductSort) : 'newest',
+    featured: params.get('featured') === 'true' || undefined,
+    sort: known ? (sort as ProductSort) : fallback,
     page,
     page_size: PAGE_SIZE,
   };

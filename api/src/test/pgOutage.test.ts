@@ -1,0 +1,110 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { DATABASE_UNAVAILABLE } from '../lib/errors';
+import { SHOPPER, testConfig, throwawayDatabase } from './fixture';
+import { startTcpProxy, type TcpProxy } from './tcpProxy';
+
+const pgAvailable = process.env.API_TEST_PG === 'available';
+const PROXY_PORT = 5232;
+const tag = () => crypto.randomBytes(4).toString('hex');
+
+/** PostgreSQL refusing or hanging (through a proxy this test owns): 503 with Retry-After, fast, and back by itself. */
+(pgAvailable ? describe : describe.skip)('PostgreSQL down: honest, quick answers and recovery', () => {
+  let proxy: TcpProxy;
+  let drop: () => Promise<void>;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    const database = await throwawayDatabase();
+    drop = database.drop;
+    const url = new URL(database.url);
+    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) }, PROXY_PORT);
+    url.host = `127.0.0.1:${PROXY_PORT}`;
+    app = await buildApp(testConfig({ databaseUrl: url.toString() }));
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await proxy?.setMode('pass');
+    await app?.close();
+    await proxy?.close();
+    await drop?.();
+  });
+
+  /** A request and how long its answer took. */
+  async function timed(options: InjectOptions): Promise<{ res: LightMyRequestResponse; ms: number }> {
+    const start = performance.now();
+    const res = await app.inject(options);
+    return { res, ms: Math.round(performance.now() - start) };
+  }
+  // A search no cache holds: it must reach the database.
+  const catalogue = () => timed({ method: 'GET', url: `/api/products?search=${tag()}` });
+  const login = () => timed({ method: 'POST', url: '/api/auth/login', payload: SHOPPER });
+  const health = () => timed({ method: 'GET', url: '/api/health' });
+
+  function expectUnavailable(res: LightMyRequestResponse) {
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({ detail: DATABASE_UNAVAILABLE });
+  }
+
+  async function recoveryMs() {
+    const start = Date.now();
+    for (;;) {
+      const { res } = await health();
+      if (res.statusCode === 200) return Date.now() - start;
+      if (Date.now() - start > 15_000) throw new Error('no recovery within 15 s');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  it('serves normally through the proxy', async () => {
+    expect((await catalogue()).res.statusCode).toBe(200);
+    expect((await login()).res.statusCode).toBe(200);
+    expect((await health()).res.json()).toMatchObject({ status: 'ok', dependencies: { database: 'up' } });
+  });
+
+  it('refused: 503 with Retry-After and a clear detail at once; health 503; back by itself', async () => {
+    await proxy.setMode('refuse');
+    const list = await catalogue();
+    const signIn = await login();
+    const h = await health();
+    console.log(`[pg refused] catalogue ${list.ms} ms, login ${signIn.ms} ms, health ${h.ms} ms`);
+    expectUnavailable(list.res);
+    expectUnavailable(signIn.res);
+    expect(h.res.statusCode).toBe(503);
+    expect(h.res.json()).toMatchObject({ status: 'error', dependencies: { database: 'down' } });
+    expect(Math.max(list.ms, signIn.ms, h.ms)).toBeLessThan(3000);
+
+    await proxy.setMode('pass');
+    const back = await recoveryMs();
+    console.log(`[pg refused] healthy again ${back} ms after the database is reachable`);
+    expect((await catalogue()).res.statusCode).toBe(200);
+  });
+
+  it('hung (connections accepted, nothing answered): 503 within the timeouts instead of hanging; back by itself', async () => {
+    await proxy.setMode('hang');
+    const [list, signIn, h] = await Promise.all([catalogue(), login(), health()]);
+    console.log(`[pg hung] catalogue ${list.ms} ms, login ${signIn.ms} ms, health ${h.ms} ms`);
+    expectUnavailable(list.res);
+    expectUnavailable(signIn.res);
+    expect(h.res.statusCode).toBe(503);
+    // Health gives up after 1.5 s; a request after at most the query timeout (6 s).
+    expect(h.ms).toBeLessThan(2500);
+    expect(Math.max(list.ms, signIn.ms)).toBeLessThan(8000);
+    // Later requests do not queue behind the hung ones.
+    const again = await catalogue();
+    console.log(`[pg hung] next catalogue ${again.ms} ms`);
+    expectUnavailable(again.res);
+    expect(again.ms).toBeLessThan(8000);
+
+    await proxy.setMode('pass');
+    const back = await recoveryMs();
+    console.log(`[pg hung] healthy again ${back} ms after the hang ends`);
+    expect((await catalogue()).res.statusCode).toBe(200);
+    expect((await login()).res.statusCode).toBe(200);
+  }, 60_000);
+});
+
+if (!pgAvailable) console.warn(`[pg outage] skipped: PostgreSQL ${process.env.API_TEST_PG ?? 'not checked'}`);

@@ -1,0 +1,276 @@
+import { useState } from 'react';
+import { Link, useParams } from '@store/router';
+import styled from 'styled-components';
+import toast from 'react-hot-toast';
+import { formatMoney, toCents } from '@store/contracts/money';
+import { countryName, orderStatusLabels, paymentMethodLabels } from '@store/contracts/order-labels';
+import { assetUrl, getErrorMessage } from '@store/http';
+import { Badge, Banner, Button, ChevronLeftIcon, Dialog, EmptyState, ProductImage, Skeleton } from '@store/ui';
+import { useCancelOrder } from './api/cancel-order';
+import { useOrder } from './api/get-order';
+import { attributeText, formatDate, formatDateTime, statusTone } from './format';
+
+const Head = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: ${({ theme }) => theme.space[3]} 0 ${({ theme }) => theme.space[6]};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  p {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 18rem;
+  gap: ${({ theme }) => theme.space[6]};
+  align-items: start;
+  @media (max-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: 1fr;
+  }
+`;
+const Panel = styled.section`
+  padding: ${({ theme }) => theme.space[6]};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  & + & {
+    margin-top: ${({ theme }) => theme.space[4]};
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+    line-height: 1.5;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: ${({ theme }) => theme.space[2]};
+    margin: 0;
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-weight: 600;
+  }
+  > button {
+    margin-top: ${({ theme }) => theme.space[4]};
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    padding: ${({ theme }) => theme.space[4]};
+  }
+`;
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: grid;
+    grid-template-columns: 4rem 1fr auto;
+    gap: ${({ theme }) => theme.space[3]};
+    align-items: center;
+    padding: ${({ theme }) => theme.space[3]} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    text-transform: capitalize;
+  }
+  strong {
+    white-space: nowrap;
+  }
+`;
+const Totals = styled.dl`
+  margin-top: ${({ theme }) => theme.space[4]} !important;
+  padding-top: ${({ theme }) => theme.space[3]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  .total {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: 700;
+  }
+`;
+const History = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  time {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/** One order: lines, address, delivery, payment (with the pay-later due date), status history. */
+export default function OrderDetails() {
+  const { orderId = '' } = useParams();
+  const order = useOrder(orderId);
+  const cancel = useCancelOrder();
+  const [confirming, setConfirming] = useState(false);
+
+  if (order.isPending) return <Skeleton height="20rem" />;
+  if (order.isError) {
+    return (
+      <EmptyState
+        title="Order not found"
+        description={getErrorMessage(order.error, 'This order could not be loaded.')}
+        action={
+          <Button as={Link} to="/orders">
+            Your orders
+          </Button>
+        }
+      />
+    );
+  }
+  const o = order.data;
+  const cents = (decimal: string) => formatMoney(toCents(decimal));
+  return (
+    <>
+      <Back to="/orders">
+        <ChevronLeftIcon size={16} /> All orders
+      </Back>
+      <Head>
+        <div>
+          <h1>Order {o.number}</h1>
+          <p>Placed on {formatDateTime(o.created_at)}</p>
+        </div>
+        <Badge $tone={statusTone(o.status)} aria-label={`Status: ${orderStatusLabels[o.status]}`}>
+          {orderStatusLabels[o.status]}
+        </Badge>
+      </Head>
+      {cancel.isError && (
+        <Banner tone="error">{getErrorMessage(cancel.error, 'The order could not be cancelled.')}</Banner>
+      )}
+      <Layout>
+        <div>
+          <Panel aria-labelledby="lines-title">
+            <h2 id="lines-title">Items</h2>
+            <Lines>
+              {o.lines.map((l) => (
+                <li key={`${l.product_id}:${l.variant_id}`}>
+                  <ProductImage src={assetUrl(l.image)} alt="" ratio="1 / 1" />
+                  <p>
+                    {l.product_available ? <Link to={`/products/${l.product_id}`}>{l.name}</Link> : l.name}
+                    {attributeText(l.attributes) && <small>{attributeText(l.attributes)}</small>}
+                    <small>
+                      {l.quantity} × {cents(l.unit_price)}
+                      {!l.product_available && ' · no longer sold'}
+                    </small>
+                  </p>
+                  <strong>{cents(l.line_total)}</strong>
+                </li>
+              ))}
+            </Lines>
+            <Totals>
+              <dt>Subtotal</dt>
+              <dd>{cents(o.subtotal)}</dd>
+              <dt>{o.delivery_method === 'EXPRESS' ? 'Express delivery' : 'Standard delivery'}</dt>
+              <dd>{toCents(o.delivery_price) === 0 ? 'Free' : cents(o.delivery_price)}</dd>
+              <dt className="total">Total</dt>
+              <dd className="total">{cents(o.total)}</dd>
+            </Totals>
+          </Panel>
+          <Panel aria-labelledby="history-title">
+            <h2 id="history-title">Status history</h2>
+            <History>
+              {o.status_history.map((h, i) => (
+                <li key={`${h.status}:${i}`}>
+                  <span>{orderStatusLabels[h.status]}</span>
+                  <time dateTime={h.at}>{formatDateTime(h.at)}</time>
+                </li>
+              ))}
+            </History>
+          </Panel>
+        </div>
+        <div>
+          <Panel aria-labelledby="payment-title">
+            <h2 id="payment-title">Payment</h2>
+            <p>{paymentMethodLabels[o.payment_method]}</p>
+            {o.payment_method === 'PAY_LATER' && o.payment_due_at && (
+              <p>
+                {o.paid_at ? `Paid on ${formatDate(o.paid_at)}` : `Not paid yet · due ${formatDate(o.payment_due_at)}`}
+              </p>
+            )}
+            {o.payment_method !== 'PAY_LATER' && o.paid_at && <p>Paid on {formatDate(o.paid_at)}</p>}
+          </Panel>
+          <Panel aria-labelledby="address-title">
+            <h2 id="address-title">Delivery address</h2>
+            {o.address ? (
+              <p>
+                {o.address.full_name}
+                <br />
+                {o.address.street}
+                <br />
+                {o.address.postal_code} {o.address.city}
+                <br />
+                {countryName(o.address.country)}
+                <br />
+                {o.address.phone}
+              </p>
+            ) : (
+              <p>{o.shipping_address}</p>
+            )}
+          </Panel>
+          {o.status === 'PENDING' && (
+            <Panel aria-labelledby="cancel-title">
+              <h2 id="cancel-title">Changed your mind?</h2>
+              <p>A pending order can still be cancelled.</p>
+              <Button $variant="danger" $block onClick={() => setConfirming(true)} disabled={cancel.isPending}>
+                {cancel.isPending ? 'Cancelling…' : 'Cancel order'}
+              </Button>
+            </Panel>
+          )}
+        </div>
+      </Layout>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Cancel this order?"
+        description={`Order ${o.number} will be cancelled and its items go back in stock.`}
+      >
+        <Actions>
+          <Button onClick={() => setConfirming(false)}>Keep order</Button>
+          <Button
+            $variant="danger"
+            onClick={() => {
+              setConfirming(false);
+              cancel.mutate(o.id, { onSuccess: () => toast.success('Order cancelled.') });
+            }}
+          >
+            Cancel order
+          </Button>
+        </Actions>
+      </Dialog>
+    </>
+  );
+}

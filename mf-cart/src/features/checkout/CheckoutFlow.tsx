@@ -1,0 +1,439 @@
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from '@store/router';
+import styled from 'styled-components';
+import { formatMoney, toCents, unitPriceCents } from '@store/contracts/money';
+import { PAY_LATER_TERM_DAYS, countryName } from '@store/contracts/order-labels';
+import type { Address, CheckoutPaymentMethod, DeliveryMethod, StockShortage } from '@store/contracts';
+import { assetUrl, getErrorMessage, getStatus } from '@store/http';
+import { useSession } from '@store/session';
+import { cartTotals, useProfile } from '@store/shop';
+import { Banner, Button, EmptyState, ProductImage, Skeleton, Spinner } from '@store/ui';
+import { AddressForm } from './AddressForm';
+import { useCheckoutOptions } from './api/get-checkout-options';
+import { usePlaceOrder } from './api/place-order';
+import { ChoiceList } from './ChoiceList';
+import { clearDraft, readDraft, saveDraft } from './draft';
+import { attributeText } from './format';
+import { Stepper, steps } from './Stepper';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 20rem;
+  gap: ${({ theme }) => theme.space[8]};
+  align-items: start;
+  @media (max-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: 1fr;
+  }
+`;
+const Title = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+`;
+const Panel = styled.section`
+  padding: ${({ theme }) => theme.space[6]};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[4]};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    padding: ${({ theme }) => theme.space[4]};
+  }
+`;
+const StepActions = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[6]};
+`;
+const Summary = styled.aside`
+  position: sticky;
+  top: 5rem;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[6]};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: ${({ theme }) => theme.space[2]} 0;
+    margin: 0;
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-weight: 600;
+  }
+  .total {
+    padding-top: ${({ theme }) => theme.space[2]};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: 700;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.lg}) {
+    position: static;
+  }
+`;
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: grid;
+    grid-template-columns: 3.5rem 1fr auto;
+    gap: ${({ theme }) => theme.space[3]};
+    align-items: center;
+    padding: ${({ theme }) => theme.space[3]} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
+  p {
+    margin: 0;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    text-transform: capitalize;
+  }
+  strong {
+    white-space: nowrap;
+  }
+`;
+const ReviewGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: ${({ theme }) => theme.space[4]};
+  margin-bottom: ${({ theme }) => theme.space[6]};
+  section {
+    padding: ${({ theme }) => theme.space[4]};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  h3 {
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  h3 button {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    line-height: 1.5;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 1fr;
+  }
+`;
+const LinkButton = styled.button`
+  all: unset;
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.info};
+  text-decoration: underline;
+  text-underline-offset: 2px;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+export function AddressLines({ address }: { address: Address }) {
+  return (
+    <p>
+      {address.full_name}
+      <br />
+      {address.street}
+      <br />
+      {address.postal_code} {address.city}
+      <br />
+      {countryName(address.country)}
+      <br />
+      {address.phone}
+    </p>
+  );
+}
+
+const paymentNotes: Record<CheckoutPaymentMethod, string> = {
+  PAY_LATER: `Invoice due ${PAY_LATER_TERM_DAYS} days after your order.`,
+  CASH_ON_DELIVERY: 'Pay the courier in cash on delivery.',
+};
+
+/** The checkout: address, delivery, payment, review, then 'Place order'. */
+export function CheckoutFlow() {
+  const cart = useSession((s) => s.cart);
+  const profile = useProfile();
+  const { count, subtotalCents } = cartTotals(cart);
+  const options = useCheckoutOptions(subtotalCents, cart.length > 0);
+  const navigate = useNavigate();
+  const place = usePlaceOrder();
+  const submitting = useRef(false);
+
+  const [step, setStep] = useState(0);
+  const [address, setAddressState] = useState<Address | null>(() => readDraft().address);
+  const [delivery, setDeliveryState] = useState<DeliveryMethod>(() => readDraft().delivery);
+  const [payment, setPaymentState] = useState<CheckoutPaymentMethod | null>(() => readDraft().payment);
+  const setAddress = (value: Address) => {
+    setAddressState(value);
+    saveDraft({ address: value });
+  };
+  const setDelivery = (value: DeliveryMethod) => {
+    setDeliveryState(value);
+    saveDraft({ delivery: value });
+  };
+  const setPayment = (value: CheckoutPaymentMethod) => {
+    setPaymentState(value);
+    saveDraft({ payment: value });
+  };
+  const [paymentError, setPaymentError] = useState<string | undefined>();
+
+  if (cart.length === 0 && (profile.isPending || place.isSuccess)) return <Skeleton height="16rem" />;
+  if (cart.length === 0) {
+    return (
+      <EmptyState
+        title="Your cart is empty"
+        description="Add something to your cart before checking out."
+        action={
+          <Button as={Link} to="/products" $variant="primary">
+            Continue shopping
+          </Button>
+        }
+      />
+    );
+  }
+  if (options.isError) {
+    return (
+      <EmptyState
+        title="Checkout could not be loaded"
+        description={getErrorMessage(options.error, 'Please try again in a moment.')}
+        action={
+          <Button $variant="primary" onClick={() => void options.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (!options.data) return <Skeleton height="16rem" />;
+
+  const deliveryOption = options.data.delivery_methods.find((d) => d.id === delivery);
+  const deliveryCents = toCents(deliveryOption?.price);
+  const paymentOption = options.data.payment_methods.find((p) => p.id === payment);
+  const error = place.error;
+  const shortage =
+    getStatus(error) === 409 ? ((error as { response?: { data?: StockShortage } }).response?.data ?? null) : null;
+
+  const submit = () => {
+    if (!address || !payment || submitting.current) return;
+    submitting.current = true;
+    place.mutate(
+      { address, delivery_method: delivery, payment_method: payment },
+      {
+        onSuccess: (order) => {
+          clearDraft();
+          void navigate(`/checkout/confirmation/${order.id}`, { replace: true });
+        },
+        onSettled: () => {
+          submitting.current = false;
+        },
+      },
+    );
+  };
+
+  const lines = (
+    <Lines aria-label="Items in your order">
+      {cart.map((item) => {
+        const unit = unitPriceCents(item.variant);
+        const attributes = attributeText(item.variant.attributes);
+        return (
+          <li key={`${item.product.id}:${item.variant.id}`}>
+            <ProductImage src={assetUrl(item.product.image)} alt="" ratio="1 / 1" />
+            <p>
+              {item.product.name}
+              {attributes && <small>{attributes}</small>}
+              <small>
+                {item.quantity} × {formatMoney(unit)}
+              </small>
+            </p>
+            <strong>{formatMoney(unit * item.quantity)}</strong>
+          </li>
+        );
+      })}
+    </Lines>
+  );
+
+  return (
+    <>
+      <Title>Checkout</Title>
+      <Stepper current={step} onSelect={setStep} />
+      <Layout>
+        <div>
+          {step === 0 && (
+            <Panel aria-labelledby="step-title">
+              <h2 id="step-title">Delivery address</h2>
+              <AddressForm
+                value={address}
+                lastAddress={options.data.last_address}
+                onSubmit={(value) => {
+                  setAddress(value);
+                  setStep(1);
+                }}
+              />
+            </Panel>
+          )}
+          {step === 1 && (
+            <Panel aria-labelledby="step-title">
+              <h2 id="step-title">Delivery method</h2>
+              <ChoiceList<DeliveryMethod>
+                legend="How should we deliver?"
+                name="delivery"
+                value={delivery}
+                onChange={setDelivery}
+                options={options.data.delivery_methods.map((d) => ({
+                  ...d,
+                  aside: toCents(d.price) === 0 ? 'Free' : formatMoney(toCents(d.price)),
+                }))}
+              />
+              <StepActions>
+                <Button onClick={() => setStep(0)}>Back</Button>
+                <Button $variant="primary" $size="lg" onClick={() => setStep(2)}>
+                  Continue to payment
+                </Button>
+              </StepActions>
+            </Panel>
+          )}
+          {step === 2 && (
+            <Panel aria-labelledby="step-title">
+              <h2 id="step-title">Payment method</h2>
+              <ChoiceList<CheckoutPaymentMethod>
+                legend="How would you like to pay?"
+                name="payment"
+                value={payment}
+                onChange={(value) => {
+                  setPayment(value);
+                  setPaymentError(undefined);
+                }}
+                options={options.data.payment_methods}
+                error={paymentError}
+              />
+              <StepActions>
+                <Button onClick={() => setStep(1)}>Back</Button>
+                <Button
+                  $variant="primary"
+                  $size="lg"
+                  onClick={() => (payment ? setStep(3) : setPaymentError('Choose a payment method'))}
+                >
+                  Continue to review
+                </Button>
+              </StepActions>
+            </Panel>
+          )}
+          {step === 3 && address && paymentOption && (
+            <Panel aria-labelledby="step-title">
+              <h2 id="step-title">Review your order</h2>
+              <ReviewGrid>
+                <section aria-label="Delivery address">
+                  <h3>
+                    Address <LinkButton onClick={() => setStep(0)}>Change</LinkButton>
+                  </h3>
+                  <AddressLines address={address} />
+                </section>
+                <section aria-label="Delivery">
+                  <h3>
+                    Delivery <LinkButton onClick={() => setStep(1)}>Change</LinkButton>
+                  </h3>
+                  <p>
+                    {deliveryOption?.label}
+                    <br />
+                    {deliveryOption?.description}
+                    <br />
+                    {deliveryCents === 0 ? 'Free' : formatMoney(deliveryCents)}
+                  </p>
+                </section>
+                <section aria-label="Payment">
+                  <h3>
+                    Payment <LinkButton onClick={() => setStep(2)}>Change</LinkButton>
+                  </h3>
+                  <p>
+                    {paymentOption.label}
+                    <br />
+                    {paymentNotes[paymentOption.id]}
+                  </p>
+                </section>
+              </ReviewGrid>
+              {lines}
+            </Panel>
+          )}
+        </div>
+        <Summary aria-labelledby="summary-title">
+          <h2 id="summary-title">Order summary</h2>
+          {step < 3 && lines}
+          <dl>
+            <dt>Items ({count})</dt>
+            <dd>{formatMoney(subtotalCents)}</dd>
+            <dt>Delivery</dt>
+            <dd>{step === 0 ? 'Next step' : deliveryCents === 0 ? 'Free' : formatMoney(deliveryCents)}</dd>
+            <dt className="total">Total</dt>
+            <dd className="total" data-testid="checkout-total">
+              {formatMoney(subtotalCents + (step === 0 ? 0 : deliveryCents))}
+            </dd>
+          </dl>
+          {step === 3 && (
+            <>
+              {error && (
+                <Banner tone="error">
+                  {getErrorMessage(error, 'Your order could not be placed. Please try again.')}
+                  {shortage && (
+                    <>
+                      {' '}
+                      <Link to="/cart" state={{ shortage: shortage.lines }}>
+                        Fix it in your cart
+                      </Link>
+                    </>
+                  )}
+                </Banner>
+              )}
+              <Button
+                $variant="primary"
+                $size="lg"
+                $block
+                onClick={submit}
+                disabled={place.isPending || place.isSuccess}
+                aria-busy={place.isPending}
+              >
+                {place.isPending ? (
+                  <>
+                    <Spinner size={16} label="Placing order" /> Placing order…
+                  </>
+                ) : (
+                  'Place order'
+                )}
+              </Button>
+              <small>Prices, delivery and stock are checked again when you place the order.</small>
+            </>
+          )}
+          {step < 3 && (
+            <small>
+              Step {step + 1} of {steps.length}
+            </small>
+          )}
+        </Summary>
+      </Layout>
+    </>
+  );
+}
