@@ -113,15 +113,21 @@ export function NotFoundPage() {
   const [running, setRunning] = useState(true);
   const [query, setQuery] = useState('');
 
+  // One interval against a fixed deadline, not a timeout per rendered second: the countdown then
+  // keeps time even when renders lag behind the clock (a busy main thread, a test's fast-forwarded clock).
+  const [deadline] = useState(() => Date.now() + REDIRECT_SECONDS * 1000);
   useEffect(() => {
     if (!running) return;
-    if (seconds <= 0) {
-      navigate('/');
-      return;
-    }
-    const timer = setTimeout(() => setSeconds((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [running, seconds, navigate]);
+    const timer = setInterval(() => {
+      const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+      setSeconds(left);
+      if (left === 0) {
+        clearInterval(timer);
+        navigate('/');
+      }
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [running, deadline, navigate]);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
