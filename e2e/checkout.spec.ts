@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, demo, newShopperSession, screenshot, type Tokens } from './fixtures/store';
+import { MAIL_INBOX_URL } from './playwright.config';
 
 interface AdminVariant {
   id: number;
@@ -201,10 +202,14 @@ test.describe('checkout', () => {
     // The order confirmation e-mail, through the same mailer as the password reset.
     await expect
       .poll(async () => {
-        const outbox = (await (await request.get('/api/auth/dev-outbox')).json()) as {
-          data: { to: string; subject: string }[];
-        };
-        return outbox.data.some((m) => m.to === user.email && m.subject === `Your order ${order.number}`);
+        // Read in the local mail catcher (MailDev), as a person would read their inbox.
+        const inbox = (await (await request.get(`${MAIL_INBOX_URL}/api/email`)).json()) as {
+          subject: string;
+          to: { address: string }[];
+        }[];
+        return inbox.some(
+          (m) => m.to.some((t) => t.address === user.email) && m.subject === `Your order ${order.number}`,
+        );
       })
       .toBe(true);
 
