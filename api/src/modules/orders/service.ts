@@ -3,16 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-o
 import type { Address, CheckoutOptions, CheckoutPayload, Order, StockShortage } from '@store/contracts';
 import { formatAddress } from '@store/contracts';
 import type { Db } from '../../db/client';
-import {
-  cartItems,
-  carts,
-  orderLines,
-  orderStatusHistory,
-  orders,
-  products,
-  users,
-  variants,
-} from '../../db/schema';
+import { cartItems, carts, orderLines, orderStatusHistory, orders, products, users, variants } from '../../db/schema';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/errors';
 import { iso, money, productImage } from '../../lib/format';
 import { recomputeProductPrices } from '../catalog/service';
