@@ -141,6 +141,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(catalogRoutes, { prefix: '/api/products' });
+  // Where the folder and the URL part ways, SPEC.md's paths win: the cart's routes are
+  // /api/products/add-to-cart, /update-cart-item, /remove-from-cart, /clear-cart (modules/cart), the
+  // shopper's orders /api/users/me/orders (modules/orders), and modules/support, mounted at /api, owns
+  // /api/support/messages and /api/newsletter/subscribe.
   await app.register(cartRoutes, { prefix: '/api/products' });
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(ordersRoutes, { prefix: '/api/users/me' });
