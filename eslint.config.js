@@ -22,6 +22,9 @@ export default tseslint.config(
       'e2e/playwright-report/**',
       'api/.data/**',
       'api/src/db/migrations/**',
+      // What pnpm start:cluster and pnpm test:resilience write (git-ignored): nginx state, a bundled client, results.
+      '.cluster/**',
+      'resilience-results/**',
     ],
   },
   js.configs.recommended,
