@@ -33,6 +33,12 @@ test('proxies /api/ to every process with passive health checks and idempotent-o
   assert.match(conf, /proxy_next_upstream_tries 3;/);
   // The edge proxy sets the client address; a client's own X-Forwarded-For would dodge rate limits.
   assert.match(conf, /proxy_set_header X-Forwarded-For \$remote_addr;/);
+  // Image uploads (12 files of 5 MB) get a larger body limit than the 1 MB of every other request.
+  assert.match(conf, /client_max_body_size 1m;/);
+  assert.match(
+    conf,
+    /location ~ \^\/api\/admin\/products\/\[0-9\]\+\/images\$ \{\s+client_max_body_size 61m;\s+proxy_pass http:\/\/store_api;/,
+  );
 });
 
 test('listens on loopback only, and refuses any other address', () => {

@@ -35,7 +35,10 @@ import { authenticateAdmin, currentUser } from '../../lib/auth';
 import { invalidateCatalog } from '../catalog/service';
 import { getOrder } from '../orders/service';
 import { listMessages } from '../support/service';
+import { removeProductFiles } from './products/images';
+import productImageRoutes from './products/imageRoutes';
 import * as admin from './service';
+import { storageDirOf } from '../../lib/storage';
 
 import { fieldErrorsSchema as fieldErrors } from '../../lib/schemas';
 const security = [{ bearerAuth: [] }];
@@ -168,10 +171,14 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await admin.deleteProduct(app.db, request.params.id);
+      await removeProductFiles(storageDirOf(app.config), request.params.id);
       await changed();
       return reply.status(204).send(null);
     },
   );
+
+  // product images (upload, reorder, remove)
+  await app.register(productImageRoutes);
 
   // attributes
   app.get(
