@@ -221,13 +221,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   if (ownsDatabase) {
-    await database.exclusive(async () => {
+    await database.exclusive(async (startupDb) => {
       await database.migrate();
       if (config.seed !== 'none') {
-        const seeded = await seedIfEmpty(database.db, config.seed);
+        const seeded = await seedIfEmpty(startupDb, config.seed);
         if (seeded) app.log.info(seeded, 'seeded demo data');
         if (seeded && config.seedProducts) {
-          app.log.info(await seedBulkProducts(database.db, config.seedProducts), 'generated products');
+          app.log.info(await seedBulkProducts(startupDb, config.seedProducts), 'generated products');
         }
       }
     });

@@ -8,9 +8,9 @@ import {
   adminProductImageParamsSchema,
   errorSchema,
 } from '@store/contracts';
+import { errors, security, tags } from '../shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, HttpError } from '../../../lib/errors';
-import { fieldErrorsSchema as fieldErrors } from '../../../lib/schemas';
 import { storageDirOf } from '../../../lib/storage';
 import { invalidateCatalog } from '../../catalog/service';
 import {
@@ -23,13 +23,9 @@ import {
   type PreparedImage,
 } from './images';
 
-const security = [{ bearerAuth: [] }];
-const tags = ['admin'];
-const errors = { 400: fieldErrors, 401: errorSchema, 403: errorSchema, 404: errorSchema };
-
 /**
  * /api/admin/products/{id}/images: upload (multipart, several files), reorder, remove. Registered
- * inside the admin plugin, so its ADMIN check applies. Files go to the storage folder; the public
+ * inside the products plugin (under the admin plugin), so its ADMIN check applies. Files go to the storage folder; the public
  * media route serves them.
  */
 const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
