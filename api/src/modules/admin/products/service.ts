@@ -10,6 +10,8 @@ import { getProductDetail, recomputeProductPrices, toDetail } from '../../catalo
 export const LOW_STOCK = 5;
 
 type ProductInput = z.output<typeof adminProductInputSchema>;
+/** A variant with this many or fewer left counts as low on stock (the dashboard's figure and the list filter). */
+export const LOW_STOCK = 5;
 
 export async function adminProduct(db: Db, id: number) {
   const { row, variants: rows, detail } = await getProductDetail(db, id, { includeUnpublished: true });
