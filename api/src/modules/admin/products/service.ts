@@ -6,9 +6,6 @@ import { categories, products, variants } from '../../../db/schema';
 import { fieldError, notFound } from '../../../lib/errors';
 import { isUniqueViolation, likePattern, pageMeta } from '../../../lib/format';
 import { getProductDetail, recomputeProductPrices, toDetail } from '../../catalog/service';
-/** A variant with this many or fewer left counts as low on stock (dashboard and product filter). */
-export const LOW_STOCK = 5;
-
 type ProductInput = z.output<typeof adminProductInputSchema>;
 /** A variant with this many or fewer left counts as low on stock (the dashboard's figure and the list filter). */
 export const LOW_STOCK = 5;
