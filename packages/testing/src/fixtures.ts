@@ -45,6 +45,7 @@ export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
     image: productImage(summary.id),
     min_price: '49.99',
     regular_min_price: '49.99',
+    price_varies: false,
     on_sale: false,
     in_stock: true,
     featured: false,

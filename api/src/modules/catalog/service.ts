@@ -35,13 +35,14 @@ export function toSummary(p: ProductRow, category: string): ProductSummary {
   };
 }
 
-export function toCard(p: ProductRow, category: string): ProductCard {
+export function toCard(p: ProductRow, category: string, priceVaries = false): ProductCard {
   return {
     ...toSummary(p, category),
     slug: p.slug,
     image: productImage(p.id, 1),
     min_price: money(p.minPriceCents),
     regular_min_price: money(p.regularMinPriceCents),
+    price_varies: priceVaries,
     on_sale: p.onSale,
     in_stock: p.inStock,
     featured: p.featured,
@@ -75,8 +76,9 @@ export function attributesOf(rows: VariantRow[]): ProductAttribute[] {
 }
 
 export function toDetail(p: ProductRow, category: string, rows: VariantRow[]): ProductDetail {
+  const unitPrices = new Set(rows.map((v) => (v.salePriceCents > 0 ? v.salePriceCents : v.regularPriceCents)));
   return {
-    ...toCard(p, category),
+    ...toCard(p, category, unitPrices.size > 1),
     description: p.description,
     images: Array.from({ length: Math.max(1, p.imageCount) }, (_, i) => productImage(p.id, i + 1)),
     attributes: attributesOf(rows),
@@ -236,7 +238,27 @@ async function listPage(db: Db, q: ListQuery, sort: ProductSort): Promise<Produc
     const [row] = await db.select({ n: capped.mapWith(Number) }).from(sql`(SELECT 1) AS one`);
     counted = row?.n ?? 0;
   }
-  return { data: rows.map((r) => toCard(r.product, r.category)), meta: capMeta(q, counted, cap) };
+  const varies = await pricesThatVary(
+    db,
+    rows.map((r) => r.product.id),
+  );
+  return {
+    data: rows.map((r) => toCard(r.product, r.category, varies.has(r.product.id))),
+    meta: capMeta(q, counted, cap),
+  };
+}
+
+/** The products (of one page) whose variants do not all cost the same: their cards say 'From'. */
+async function pricesThatVary(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const price = sql`CASE WHEN ${variants.salePriceCents} > 0 THEN ${variants.salePriceCents} ELSE ${variants.regularPriceCents} END`;
+  const rows = await db
+    .select({ id: variants.productId })
+    .from(variants)
+    .where(inArray(variants.productId, ids))
+    .groupBy(variants.productId)
+    .having(sql`min(${price}) <> max(${price})`);
+  return new Set(rows.map((r) => r.id));
 }
 
 const searchOrder: Record<ProductSort, SQL> = {
@@ -355,7 +377,8 @@ export async function cardsByIds(db: Db, ids: number[]): Promise<Map<number, Pro
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(inArray(products.id, ids));
-  return new Map(rows.map((r) => [r.product.id, toCard(r.product, r.category)]));
+  const varies = await pricesThatVary(db, ids);
+  return new Map(rows.map((r) => [r.product.id, toCard(r.product, r.category, varies.has(r.product.id))]));
 }
 
 export const CATEGORIES_CACHE_KEY = 'categories:v1';
