@@ -57,6 +57,9 @@ describe('start-up on a shared PostgreSQL', () => {
             (error: Error & { cause?: Error }) => (error.cause ?? error).message,
           );
           expect(slow).toMatch(/statement timeout/);
+          // And no JIT compilation for the short queries of a shop.
+          const jit = (await app.db.execute(sql`SHOW jit`)) as unknown as { rows: { jit: string }[] };
+          expect(jit.rows[0]?.jit).toBe('off');
         } finally {
           await app.close();
         }
