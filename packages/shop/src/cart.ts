@@ -22,7 +22,8 @@ export const cartMessages = {
 } as const;
 
 /** The one message for a quantity above the stock; one toast per line, never stacked. */
-export const stockMessage = (stock: number) => (stock > 0 ? `Only ${stock} left in stock.` : 'This item is out of stock.');
+export const stockMessage = (stock: number) =>
+  stock > 0 ? `Only ${stock} left in stock.` : 'This item is out of stock.';
 export const stockToastId = (productId: number, variantId: number) => `cart-quantity-${productId}-${variantId}`;
 
 export const NOT_AUTHENTICATED = 'Authentication credentials were not provided.';
