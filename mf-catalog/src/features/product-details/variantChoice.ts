@@ -59,8 +59,10 @@ export function initialSelection(variants: Variant[], attributes: ProductAttribu
   const start =
     variants
       .filter((v) => v.stock > 0)
-      .reduce<Variant | undefined>((best, v) => (!best || unitPriceCents(v) < unitPriceCents(best) ? v : best), undefined) ??
-    variants[0];
+      .reduce<Variant | undefined>(
+        (best, v) => (!best || unitPriceCents(v) < unitPriceCents(best) ? v : best),
+        undefined,
+      ) ?? variants[0];
   if (!start) return {};
   return Object.fromEntries(attributes.map((a) => [a.name, start.attributes[a.name] ?? a.values[0] ?? '']));
 }
