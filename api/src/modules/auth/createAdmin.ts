@@ -1,10 +1,11 @@
+import crypto from 'node:crypto';
 import { emailSchema, newPasswordSchema } from '@store/contracts';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { carts, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/format';
 import { hashPassword } from '../../lib/passwords';
-import { EMAIL_TAKEN, normaliseEmail } from './service';
+import { EMAIL_TAKEN, findUserByEmail, normaliseEmail, usernameTaken } from './service';
 
 const adminSchema = z.object({ email: emailSchema, password: newPasswordSchema });
 
@@ -16,13 +17,17 @@ export async function createAdmin(db: Db, input: { email: string; password: stri
   const parsed = adminSchema.safeParse(input);
   if (!parsed.success) throw new Error(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
   const email = normaliseEmail(parsed.data.email);
+  if (await findUserByEmail(db, email)) throw new Error(`email: ${EMAIL_TAKEN}`);
+  // The e-mail's local part, unless an account already has that username (unique, any case).
+  let username = email.split('@')[0]!;
+  if (await usernameTaken(db, username)) username = `${username}-${crypto.randomBytes(3).toString('hex')}`;
   const passwordHash = await hashPassword(parsed.data.password);
   try {
     const [user] = await db
       .insert(users)
       .values({
         email,
-        username: email.split('@')[0]!,
+        username,
         firstName: 'Admin',
         lastName: 'Admin',
         passwordHash,
