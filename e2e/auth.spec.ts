@@ -86,7 +86,7 @@ test.describe('signing in and out', () => {
     expect(typeof auth.tokens.access).toBe('string');
     expect(typeof auth.tokens.refresh).toBe('string');
     await expect(page.locator('[data-boundary="mf-admin"]').first()).toBeVisible();
-    await expect(page.getByText('Revenue')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: /^Revenue\$/ })).toBeVisible();
     await screenshot(page, 'admin-dashboard');
 
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).first().click();

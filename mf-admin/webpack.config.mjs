@@ -4,7 +4,6 @@ export default createAppConfig({
   dir: import.meta.dirname,
   kind: 'remote',
   name: 'admin',
-  port: 3004,
   title: 'mf-admin',
   exposes: { './routes': './src/exposed/routes.tsx' },
 });

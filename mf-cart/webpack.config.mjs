@@ -4,7 +4,6 @@ export default createAppConfig({
   dir: import.meta.dirname,
   kind: 'remote',
   name: 'cart',
-  port: 3002,
   title: 'mf-cart',
   exposes: { './routes': './src/exposed/routes.tsx', './MiniCart': './src/exposed/MiniCart.tsx' },
 });

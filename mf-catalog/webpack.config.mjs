@@ -4,7 +4,6 @@ export default createAppConfig({
   dir: import.meta.dirname,
   kind: 'remote',
   name: 'catalog',
-  port: 3001,
   title: 'mf-catalog',
   exposes: { './routes': './src/exposed/routes.tsx', './embed': './src/exposed/embed.tsx' },
 });

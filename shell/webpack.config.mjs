@@ -1,3 +1,3 @@
 import { createAppConfig } from '@store/federation';
 
-export default createAppConfig({ dir: import.meta.dirname, kind: 'host', name: 'shell', port: 3000, title: 'Store' });
+export default createAppConfig({ dir: import.meta.dirname, kind: 'host', name: 'shell', title: 'Store' });

@@ -62,7 +62,10 @@ export interface AppConfig {
   accessTokenTtl: number;
 }
 
-/** The shell (3000) and each remote's standalone dev server (3001-3004). */
+/**
+ * The shell (3000) and each remote's standalone dev server (3001-3004): the ports of the one app table,
+ * packages/federation/src/apps.mjs (the API imports only @store/contracts, so they are named here).
+ */
 const DEFAULT_CORS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,

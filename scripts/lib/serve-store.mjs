@@ -4,12 +4,10 @@ import { addFirstVisitHints } from './first-visit.mjs';
 import { addNonce, createNonce, remoteOrigins, securityHeaders } from './security-headers.mjs';
 import { createApiProxy, createStaticServer } from './static-server.mjs';
 
-export const remotes = [
-  { name: 'catalog', dir: 'mf-catalog', offset: 1 },
-  { name: 'cart', dir: 'mf-cart', offset: 2 },
-  { name: 'account', dir: 'mf-account', offset: 3 },
-  { name: 'admin', dir: 'mf-admin', offset: 4 },
-];
+// The remotes and their port offsets: the one table in packages/federation/src/apps.mjs.
+import { remotes } from '../../packages/federation/src/apps.mjs';
+
+export { remotes };
 
 /**
  * Serves the production builds: the shell (with /api proxied to the API and /remotes.json, the

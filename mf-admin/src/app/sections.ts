@@ -26,9 +26,9 @@ export const adminSections: AdminSection[] = [
     subPaths: ['orders/:orderId'],
   },
   { path: 'pay-later', label: 'Pay later', description: 'Orders paid later: what is outstanding and what was paid.' },
+  { path: 'support', label: 'Support', description: 'Messages shoppers sent through Contact Us.' },
   { path: 'transactions', label: 'Transactions', description: 'Payment transactions.', placeholder: true },
   { path: 'reports', label: 'Reports', description: 'Sales and stock reports.', placeholder: true },
   { path: 'marketing', label: 'Marketing', description: 'Campaigns and promotions.', placeholder: true },
   { path: 'settings', label: 'Settings', description: 'Store settings.', placeholder: true },
-  { path: 'support', label: 'Support', description: 'Customer support requests.', placeholder: true },
 ];

@@ -16,6 +16,6 @@ function CurrentLocation() {
 }
 
 /** Renders the admin remote's routes at `path` as the shell hosts them, telling where the router is and came from. */
-export function renderAt(path: string, routes: ReactElement) {
-  return renderWithProviders(routes, { route: path, probe: <CurrentLocation /> });
+export function renderAt(path: string, routes: ReactElement, { history = [] as string[] } = {}) {
+  return renderWithProviders(routes, { route: path, history, probe: <CurrentLocation /> });
 }

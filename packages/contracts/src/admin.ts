@@ -38,10 +38,26 @@ export const adminDashboardSchema = z.object({
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
 // ── products ────────────────────────────────────────────────────────────────
+/** `low`: a variant with 5 or fewer left (the dashboard's low-stock figure); `out`: nothing left at all. */
+export const adminStockFilterSchema = z.enum(['low', 'out', 'in']);
+/** A column, `-` first for descending. */
+export const adminProductSortSchema = z.enum([
+  'name',
+  '-name',
+  'price',
+  '-price',
+  'stock',
+  '-stock',
+  'updated',
+  '-updated',
+]);
+export type AdminProductSort = z.infer<typeof adminProductSortSchema>;
 export const adminProductListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   category: z.string().trim().max(100).optional(),
   published: boolQuery.optional(),
+  stock: adminStockFilterSchema.optional(),
+  sort: adminProductSortSchema.default('-updated'),
   ...pageQuery,
 });
 export type AdminProductListQuery = z.input<typeof adminProductListQuerySchema>;

@@ -5,6 +5,7 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { API_PORT_OFFSET, DEV_BASE_PORT, devPort } from './apps.mjs';
 import { createShared } from './shared.mjs';
 
 export { createShared, sharedSingletons } from './shared.mjs';
@@ -27,7 +28,7 @@ const swcRule = (mode) => ({
   },
 });
 
-const apiTarget = () => process.env.API_URL ?? 'http://127.0.0.1:3100';
+const apiTarget = () => process.env.API_URL ?? `http://127.0.0.1:${DEV_BASE_PORT + API_PORT_OFFSET}`;
 
 /**
  * Webpack config for one app of the store.
@@ -35,7 +36,7 @@ const apiTarget = () => process.env.API_URL ?? 'http://127.0.0.1:3100';
  * @param {string} o.dir the app folder (import.meta.dirname of its webpack.config.mjs)
  * @param {'host' | 'remote'} o.kind
  * @param {string} o.name federation name (shell, catalog, cart, account, admin)
- * @param {number} o.port dev-server port
+ *   (its dev-server port comes from the one table, ./apps.mjs)
  * @param {Record<string, string>} [o.exposes] remote exposes
  * @param {string} [o.title] HTML title of the page
  */
@@ -138,7 +139,7 @@ export function createAppConfig(o) {
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'warn' },
       devServer: {
-        port: o.port,
+        port: devPort(o.name),
         host: '127.0.0.1',
         hot: false,
         liveReload: true,

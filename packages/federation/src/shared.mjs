@@ -1,3 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+const packagesDir = path.resolve(import.meta.dirname, '..', '..');
+
+/**
+ * The workspace's own packages (packages/*), each saying in its package.json whether it is shared:
+ * `"federation": { "shared": "singleton" }`, or `{ "shared": false, "why": "…" }`. A package that says
+ * neither fails here, so a new package cannot silently stop being a singleton (or silently become one).
+ */
+export function workspacePackages(dir = packagesDir) {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, 'package.json')))
+    .map((entry) => {
+      const pkg = JSON.parse(fs.readFileSync(path.join(dir, entry.name, 'package.json'), 'utf8'));
+      const shared = pkg.federation?.shared;
+      if (shared !== 'singleton' && !(shared === false && pkg.federation?.why))
+        throw new Error(
+          `${pkg.name} (packages/${entry.name}/package.json) must say how federation shares it: ` +
+            '"federation": { "shared": "singleton" } or { "shared": false, "why": "…" }',
+        );
+      return { name: pkg.name, version: pkg.version, singleton: shared === 'singleton' };
+    });
+}
+
+/** `^major.minor.0` of a workspace package's version: the range its consumers require. */
+const rangeOf = (version) => `^${version.split('.').slice(0, 2).join('.')}.0`;
+
 /**
  * The one shared map used by the host and every remote. Everything stateful (React, the router,
  * styled-components, zustand, the query cache, the toast store, the session and HTTP packages) must
@@ -6,7 +35,8 @@
  * A shared library travels as one whole module (nothing in it is tree-shaken), so what only one
  * package uses is not shared on its own: the router is shared as @store/router (the APIs the store
  * uses, not all of react-router-dom), and axios and TanStack Query live inside @store/http, the one
- * HTTP client and query cache (which re-exports the query hooks).
+ * HTTP client and query cache (which re-exports the query hooks). The workspace's own packages are
+ * listed from packages/* (see workspacePackages), not by hand.
  */
 export const sharedSingletons = {
   react: '^19.0.0',
@@ -18,11 +48,12 @@ export const sharedSingletons = {
   zustand: '^5.0.0',
   'zustand/vanilla': '^5.0.0',
   'react-hot-toast': '^2.0.0',
-  '@store/router': '^0.1.0',
-  '@store/session': '^0.1.0',
-  '@store/http': '^0.1.0',
-  '@store/shop': '^0.1.0',
-  '@store/ui': '^0.1.0',
+  // The workspace packages marked "singleton" (@store/router, session, http, shop, ui).
+  ...Object.fromEntries(
+    workspacePackages()
+      .filter((p) => p.singleton)
+      .map((p) => [p.name, rangeOf(p.version)]),
+  ),
 };
 
 /** Shared but not eager-critical: loaded on first use (forms, dialogs), once per page. */

@@ -5,6 +5,7 @@ import { LoadingPage } from '../pages/loading/LoadingPage';
 import { LazyNotFoundPage } from '../pages/not-found/LazyNotFoundPage';
 import { RouteErrorBoundary } from '../pages/error/RouteErrorPage';
 import { RemoteView } from './remotes/RemoteView';
+import { AdminFrame } from '../layout/AdminFrame';
 
 /** Shell pages load lazily, with the loading page as fallback. */
 function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): ReactNode {
@@ -38,6 +39,8 @@ export function AppRoutes() {
   return (
     <RouteErrorBoundary>
       <Routes>
+        {/* The admin area draws its own frame (staff header, side navigation): no storefront top bar or footer. */}
+        <Route path="/admin/*" element={<AdminFrame />} />
         <Route path="/" element={<ShellLayout />}>
           <Route
             element={
@@ -53,7 +56,6 @@ export function AppRoutes() {
             <Route path="account" element={<RemoteView remote="account" view="Account" loading="profile" />} />
             <Route path="wishlist" element={<RemoteView remote="account" view="Wishlist" loading="profile" />} />
             <Route path="orders/*" element={<RemoteView remote="account" view="Orders" loading="profile" />} />
-            <Route path="admin/*" element={<RemoteView remote="admin" view="Admin" />} />
             <Route path="auth/login" element={pages.login} />
             <Route path="auth/signup" element={pages.signup} />
             <Route path="auth/forgot-password" element={pages.forgotPassword} />

@@ -131,6 +131,30 @@ describeEachDatabase('admin', (get) => {
     );
   });
 
+  it('filters the product list by stock and sorts it by name, price, stock or last change', async () => {
+    const ctx = get();
+    const token = await ctx.adminToken();
+    const list = async (query: string) =>
+      (await ctx.request({ method: 'GET', url: `/api/admin/products?page_size=100&${query}`, token })).json() as {
+        data: { name: string; min_price: string; total_stock: number; variants: { stock: number }[] }[];
+      };
+    const low = await list('stock=low');
+    expect(low.data.length).toBeGreaterThan(0);
+    expect(low.data.every((p) => p.variants.some((v) => v.stock <= 5))).toBe(true);
+    const out = await list('stock=out');
+    expect(out.data.every((p) => p.total_stock === 0)).toBe(true);
+    const inStock = await list('stock=in');
+    expect(inStock.data.every((p) => p.total_stock > 0)).toBe(true);
+
+    const byName = (await list('sort=name')).data.map((p) => p.name.toLowerCase());
+    expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const byPriceDesc = (await list('sort=-price')).data.map((p) => Number(p.min_price));
+    expect(byPriceDesc).toEqual([...byPriceDesc].sort((a, b) => b - a));
+    const byStock = (await list('sort=stock')).data.map((p) => p.total_stock);
+    expect(byStock).toEqual([...byStock].sort((a, b) => a - b));
+    expect((await ctx.request({ method: 'GET', url: '/api/admin/products?sort=colour', token })).statusCode).toBe(400);
+  });
+
   it('manages categories and attributes, refreshing the cached category list', async () => {
     const ctx = get();
     const token = await ctx.adminToken();

@@ -14,7 +14,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { toCents, type AdminProductInput } from '@store/contracts';
+import { toCents, type AdminProductInput, type AdminProductSort } from '@store/contracts';
 import type { adminProductInputSchema } from '@store/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -25,6 +25,8 @@ import { getProductDetail, recomputeProductPrices, toDetail } from '../catalog/s
 import { loadOrders } from '../orders/service';
 
 const PAY_LATER_TERM_DAYS = 30;
+/** A variant with this many or fewer left counts as low on stock (dashboard and product filter). */
+const LOW_STOCK = 5;
 const DAY = 24 * 60 * 60 * 1000;
 
 export async function dashboard(db: Db) {
@@ -42,7 +44,7 @@ export async function dashboard(db: Db) {
       .select({ cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)`.mapWith(Number), n: count() })
       .from(orders)
       .where(and(eq(orders.paymentMethod, 'PAY_LATER'), isNull(orders.paidAt), sql`${orders.status} <> 'CANCELLED'`)),
-    db.select({ n: count() }).from(variants).where(lte(variants.stock, 5)),
+    db.select({ n: count() }).from(variants).where(lte(variants.stock, LOW_STOCK)),
     db
       .select({
         date: sql<string>`to_char(date_trunc('day', ${orders.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
@@ -82,22 +84,45 @@ export async function adminProduct(db: Db, id: number) {
 
 export async function listAdminProducts(
   db: Db,
-  q: { search?: string; category?: string; published?: boolean; page: number; page_size: number },
+  q: {
+    search?: string;
+    category?: string;
+    published?: boolean;
+    stock?: 'low' | 'out' | 'in';
+    sort?: AdminProductSort;
+    page: number;
+    page_size: number;
+  },
 ) {
   const conditions: SQL[] = [];
+  const totalStock = sql<number>`(select coalesce(sum(v.stock), 0) from variants v where v.product_id = ${products.id})`;
   if (q.search)
     conditions.push(or(ilike(products.name, likePattern(q.search)), ilike(products.slug, likePattern(q.search)))!);
   if (q.category && q.category.toLowerCase() !== 'all')
     conditions.push(sql`lower(${categories.name}) = ${q.category.toLowerCase()}`);
   if (q.published !== undefined) conditions.push(eq(products.published, q.published));
+  if (q.stock === 'low')
+    conditions.push(
+      sql`exists (select 1 from variants v where v.product_id = ${products.id} and v.stock <= ${LOW_STOCK})`,
+    );
+  if (q.stock === 'out') conditions.push(sql`${totalStock} = 0`);
+  if (q.stock === 'in') conditions.push(sql`${totalStock} > 0`);
   const where = conditions.length ? and(...conditions) : undefined;
+  const sort = q.sort ?? '-updated';
+  const direction = sort.startsWith('-') ? desc : asc;
+  const column = {
+    name: sql`lower(${products.name})`,
+    price: products.minPriceCents,
+    stock: totalStock,
+    updated: products.lastModifiedAt,
+  }[sort.replace('-', '') as 'name' | 'price' | 'stock' | 'updated'];
   const [rows, [total]] = await Promise.all([
     db
       .select({ product: products, category: categories.name })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(where)
-      .orderBy(desc(products.lastModifiedAt), desc(products.id))
+      .orderBy(direction(column), direction(products.id))
       .limit(q.page_size)
       .offset((q.page - 1) * q.page_size),
     db.select({ n: count() }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(where),

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@store/router';
 import { sessionStore } from '@store/session';
-import { accessToken, resetSession, startApi, type TestApi } from '@store/testing';
+import { accessToken, resetSession, startApi, userProfile, type TestApi } from '@store/testing';
 import { renderAt } from '../../testing/renderAt';
 import { AdminLoginPage } from './AdminLoginPage';
 import { RequireAdmin } from './RequireAdmin';
@@ -12,6 +12,8 @@ let server: TestApi;
 /** The API's auth/login: one shopper, one admin (a UTF-8 claim, and '-' in its base64url), else 401. */
 beforeEach(async () => {
   server = await startApi((req, body) => {
+    // RequireAdmin asks the server for the role before letting anyone in.
+    if (req.url === '/api/users/me') return { status: 200, body: userProfile({ role: 'ADMIN' }) };
     if (req.method !== 'POST' || req.url !== '/api/auth/login') return { status: 404, body: { detail: 'Not found.' } };
     const { email, password } = JSON.parse(body) as { email: string; password: string };
     if (email === 'shopper@example.com' && password === 'Shopper123') {

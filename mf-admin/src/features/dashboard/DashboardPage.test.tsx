@@ -4,7 +4,7 @@ import { Route, Routes } from '@store/router';
 import type { AdminDashboard } from '@store/contracts';
 import { accessToken, resetSession, signIn, startApi, type TestApi } from '@store/testing';
 import { renderAt } from '../../testing/renderAt';
-import { DashboardPage } from './DashboardPage';
+import { DashboardPage, salesPoints } from './DashboardPage';
 
 const order = (id: number, number: string, name: string, status: 'PENDING' | 'SHIPPED', payLater: boolean) => ({
   id,
@@ -26,6 +26,8 @@ const order = (id: number, number: string, name: string, status: 'PENDING' | 'SH
   lines: [],
 });
 
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
 const dashboard: AdminDashboard = {
   revenue: '12345.60',
   order_count: 42,
@@ -38,8 +40,8 @@ const dashboard: AdminDashboard = {
   low_stock_variant_count: 4,
   orders_by_status: { PENDING: 5, SHIPPED: 30, CANCELLED: 7 },
   sales_by_day: [
-    { date: '2024-05-01', total: '100.00', orders: 2 },
-    { date: '2024-05-02', total: '400.50', orders: 6 },
+    { date: daysAgo(3), total: '100.00', orders: 2 },
+    { date: daysAgo(1), total: '400.50', orders: 6 },
   ],
   recent_orders: [order(7, 'ORD-0007', 'Ada', 'PENDING', true), order(6, 'ORD-0006', 'Grace', 'SHIPPED', false)],
 };
@@ -73,6 +75,16 @@ const renderDashboard = () =>
 /** The figure shown under a card's label. */
 const figure = (label: string) => screen.getByText(label, { selector: 'span' }).nextElementSibling?.textContent;
 
+describe('salesPoints', () => {
+  it('gives one point a day for the last 30 days, zero on days without sales', () => {
+    const points = salesPoints([{ date: '2024-05-30', total: '12.50', orders: 1 }], new Date('2024-05-31T18:00:00Z'));
+    expect(points).toHaveLength(30);
+    expect(points[0]).toEqual({ date: '2024-05-02', cents: 0, orders: 0 });
+    expect(points.at(-2)).toEqual({ date: '2024-05-30', cents: 1250, orders: 1 });
+    expect(points.at(-1)).toEqual({ date: '2024-05-31', cents: 0, orders: 0 });
+  });
+});
+
 describe('DashboardPage', () => {
   it('shows the figures of GET admin/dashboard', async () => {
     renderDashboard();
@@ -96,24 +108,38 @@ describe('DashboardPage', () => {
     ]);
   });
 
-  it('charts sales by day and counts orders by status', async () => {
+  it('charts the last 30 days of sales, with the figures in a table for screen readers', async () => {
     renderDashboard();
-    const bars = await screen.findByRole('list', { name: 'Sales by day' });
-    const days = within(bars).getAllByRole('listitem');
-    expect(days.map((d) => d.getAttribute('aria-label'))).toEqual([
-      '2024-05-01: $100.00, 2 orders',
-      '2024-05-02: $400.50, 6 orders',
-    ]);
-    // The best day fills the chart; the others are in proportion.
-    expect(days[1]).toHaveStyle({ height: '100%' });
-    expect(parseFloat(days[0]!.style.height)).toBeCloseTo(24.97, 1);
+    const table = await screen.findByRole('table', { name: 'Sales by day' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([`${daysAgo(3)}$100.002`, `${daysAgo(1)}$400.506`]);
+    expect(screen.getByText(/\$500\.50 in 8 orders/)).toBeInTheDocument();
+  });
 
-    const statuses = screen.getByRole('region', { name: 'Orders by status' });
+  it('counts orders by status, each linking to the filtered order list', async () => {
+    renderDashboard();
+    const statuses = await screen.findByRole('region', { name: 'Orders by status' });
     expect(
       within(statuses)
-        .getAllByRole('row')
+        .getAllByRole('listitem')
         .map((row) => row.textContent),
-    ).toEqual(['Pending5', 'Shipped30', 'Cancelled7']);
+    ).toEqual(['Pending5', 'Paid0', 'Processing0', 'Shipped30', 'Delivered0', 'Cancelled7']);
+    await userEvent.setup().click(within(statuses).getByRole('link', { name: 'Shipped' }));
+    expect(screen.getByText('Now at /admin/orders?status=SHIPPED')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Show low-stock products', '/admin/products?stock=low'],
+    ['Show pending orders', '/admin/orders?status=PENDING'],
+    ['Show outstanding', '/admin/pay-later'],
+  ])('links "%s" to %s', async (name, to) => {
+    renderDashboard();
+    await userEvent.setup().click(await screen.findByRole('link', { name }));
+    expect(screen.getByText(`Now at ${to}`)).toBeInTheDocument();
   });
 
   it('lists the recent orders with links to them', async () => {
@@ -127,8 +153,8 @@ describe('DashboardPage', () => {
           .map((c) => c.textContent),
       ),
     ).toEqual([
-      ['ORD-0007', 'Ada', 'PENDING', 'Pay later', '$89.90'],
-      ['ORD-0006', 'Grace', 'SHIPPED', 'Cash on delivery', '$1,200.00'],
+      ['ORD-0007', '2 May 2024', 'Ada', 'Pending', 'Pay later', '$89.90'],
+      ['ORD-0006', '2 May 2024', 'Grace', 'Shipped', 'Cash on delivery', '$1,200.00'],
     ]);
     await userEvent.setup().click(within(recent).getByRole('link', { name: 'ORD-0007' }));
     expect(screen.getByText('Now at /admin/orders/7')).toBeInTheDocument();

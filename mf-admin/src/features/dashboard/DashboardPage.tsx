@@ -1,23 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { Link } from '@store/router';
 import styled from 'styled-components';
-import { formatMoney, toCents } from '@store/contracts/money';
+import { toCents } from '@store/contracts/money';
 import type { AdminDashboard } from '@store/contracts';
-import { paymentMethodLabels } from '@store/contracts/order-labels';
-import { getErrorMessage } from '@store/http';
-import { Banner, Button, Skeleton } from '@store/ui';
+import { orderStatuses, orderStatusLabels, paymentMethodLabels } from '@store/contracts/order-labels';
+import { Skeleton } from '@store/ui';
+import { ListState } from '../admin-ui/ListState';
+import { PageHeader, Panel, Stack } from '../admin-ui/Page';
+import { Table } from '../admin-ui/DataTable';
+import { formatDate, money } from '../admin-ui/format';
+import { StatusBadge } from '../orders/StatusBadge';
 import { useDashboard } from './api/get-dashboard';
+import type { SalesPoint } from './SalesChart';
 
-const Heading = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space[6]};
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-`;
+const SalesChart = lazy(() => import('./SalesChart'));
 
 const Cards = styled.ul`
   list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space[6]};
+  margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 10rem), 1fr));
   gap: ${({ theme }) => theme.space[4]};
 `;
 
@@ -36,165 +39,212 @@ const Card = styled.li`
     margin-top: ${({ theme }) => theme.space[1]};
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
+  a {
+    display: inline-block;
+    margin-top: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.info};
+  }
 `;
 
 const Panels = styled.div`
   display: grid;
-  grid-template-columns: 2fr 1fr;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
   @media (max-width: ${({ theme }) => theme.breakpoints.lg}) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
-const Panel = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  padding: ${({ theme }) => theme.space[4]};
-  min-width: 0;
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space[4]};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
+const Legend = styled.p`
+  margin: ${({ theme }) => `-${theme.space[2]} 0 ${theme.space[3]}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Bars = styled.ol`
+const HiddenTable = styled.table`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const StatusList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  height: 10rem;
-  display: flex;
-  align-items: flex-end;
-  gap: 4px;
   li {
-    flex: 1;
-    min-width: 4px;
-    background: ${({ theme }) => theme.colors.primary};
-    border-radius: ${({ theme }) => theme.radii.sm} ${({ theme }) => theme.radii.sm} 0 0;
-  }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => theme.space[2]};
+    display: flex;
+    justify-content: space-between;
+    padding: ${({ theme }) => `${theme.space[2]} 0`};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
-  th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: 600;
+  li:last-child {
+    border-bottom: 0;
   }
 `;
 
-function figures(d: AdminDashboard) {
-  return [
-    ['Revenue', formatMoney(toCents(d.revenue))],
-    ['Orders', String(d.order_count)],
-    ['Pending orders', String(d.pending_order_count)],
-    ['Customers', String(d.customer_count)],
-    ['Products', `${d.published_product_count} / ${d.product_count} published`],
-    ['Pay later outstanding', `${formatMoney(toCents(d.pay_later_outstanding))} (${d.pay_later_outstanding_count})`],
-    ['Low-stock variants', String(d.low_stock_variant_count)],
-  ] as const;
+const DAYS = 30;
+
+/** The last 30 days, one point a day (days without sales at zero), ending today (UTC). */
+export function salesPoints(sales: AdminDashboard['sales_by_day'], today = new Date()): SalesPoint[] {
+  const byDate = new Map(sales.map((s) => [s.date, s]));
+  const end = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  return Array.from({ length: DAYS }, (_, i) => {
+    const date = new Date(end - (DAYS - 1 - i) * 86_400_000).toISOString().slice(0, 10);
+    const day = byDate.get(date);
+    return { date, cents: day ? toCents(day.total) : 0, orders: day?.orders ?? 0 };
+  });
 }
 
 export function DashboardPage() {
   const { data, error, isPending, refetch } = useDashboard();
-  if (isPending) {
-    return (
-      <>
-        <Heading>Dashboard</Heading>
-        <Cards aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Card key={i}>
-              <Skeleton height="3.5rem" />
-            </Card>
-          ))}
-        </Cards>
-      </>
-    );
-  }
-  if (error) {
-    return (
-      <>
-        <Heading>Dashboard</Heading>
-        <Banner tone="error">{getErrorMessage(error, 'The dashboard could not be loaded.')}</Banner>
-        <Button onClick={() => void refetch()}>Try again</Button>
-      </>
-    );
-  }
-  const max = Math.max(1, ...data.sales_by_day.map((d) => toCents(d.total)));
   return (
     <>
-      <Heading>Dashboard</Heading>
+      <PageHeader title="Dashboard" description="Sales, orders and stock at a glance." />
+      <ListState
+        isPending={isPending}
+        error={error}
+        isEmpty={false}
+        what="dashboard"
+        empty={{ title: '' }}
+        onRetry={() => void refetch()}
+      >
+        {data && <Figures data={data} />}
+      </ListState>
+    </>
+  );
+}
+
+function Figures({ data }: { data: AdminDashboard }) {
+  const points = salesPoints(data.sales_by_day);
+  const total = points.reduce((sum, p) => sum + p.cents, 0);
+  return (
+    <Stack>
       <Cards>
-        {figures(data).map(([label, value]) => (
-          <Card key={label}>
-            <span>{label}</span>
-            <strong>{value}</strong>
-          </Card>
-        ))}
+        <Card>
+          <span>Revenue</span>
+          <strong>{money(data.revenue)}</strong>
+        </Card>
+        <Card>
+          <span>Orders</span>
+          <strong>{data.order_count}</strong>
+          <Link to="/admin/orders">All orders</Link>
+        </Card>
+        <Card>
+          <span>Pending orders</span>
+          <strong>{data.pending_order_count}</strong>
+          <Link to="/admin/orders?status=PENDING">Show pending orders</Link>
+        </Card>
+        <Card>
+          <span>Customers</span>
+          <strong>{data.customer_count}</strong>
+          <Link to="/admin/customers">All customers</Link>
+        </Card>
+        <Card>
+          <span>Products</span>
+          <strong>
+            {data.published_product_count} / {data.product_count} published
+          </strong>
+          <Link to="/admin/products">All products</Link>
+        </Card>
+        <Card>
+          <span>Pay later outstanding</span>
+          <strong>
+            {money(data.pay_later_outstanding)} ({data.pay_later_outstanding_count})
+          </strong>
+          <Link to="/admin/pay-later">Show outstanding</Link>
+        </Card>
+        <Card>
+          <span>Low-stock variants</span>
+          <strong>{data.low_stock_variant_count}</strong>
+          <Link to="/admin/products?stock=low">Show low-stock products</Link>
+        </Card>
       </Cards>
       <Panels>
         <Panel aria-labelledby="sales-title">
-          <h2 id="sales-title">Sales by day</h2>
-          <Bars aria-label="Sales by day">
-            {data.sales_by_day.map((day) => (
-              <li
-                key={day.date}
-                style={{ height: `${Math.max(2, (toCents(day.total) / max) * 100)}%` }}
-                title={`${day.date}: ${formatMoney(toCents(day.total))}, ${day.orders} orders`}
-                aria-label={`${day.date}: ${formatMoney(toCents(day.total))}, ${day.orders} orders`}
-              />
-            ))}
-          </Bars>
+          <h2 id="sales-title">Sales, last 30 days</h2>
+          <Legend>
+            {money((total / 100).toFixed(2))} in {points.reduce((n, p) => n + p.orders, 0)} orders · bars: revenue,
+            line: orders
+          </Legend>
+          <figure aria-hidden="true" style={{ margin: 0 }}>
+            <Suspense fallback={<Skeleton height="280px" />}>
+              <SalesChart points={points} />
+            </Suspense>
+          </figure>
+          <HiddenTable>
+            <caption>Sales by day</caption>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Revenue</th>
+                <th scope="col">Orders</th>
+              </tr>
+            </thead>
+            <tbody>
+              {points
+                .filter((p) => p.orders > 0)
+                .map((p) => (
+                  <tr key={p.date}>
+                    <th scope="row">{p.date}</th>
+                    <td>{money((p.cents / 100).toFixed(2))}</td>
+                    <td>{p.orders}</td>
+                  </tr>
+                ))}
+            </tbody>
+          </HiddenTable>
         </Panel>
         <Panel aria-labelledby="status-title">
           <h2 id="status-title">Orders by status</h2>
+          <StatusList>
+            {orderStatuses.map((status) => (
+              <li key={status}>
+                <Link to={`/admin/orders?status=${status}`}>{orderStatusLabels[status]}</Link>
+                <span>{data.orders_by_status[status] ?? 0}</span>
+              </li>
+            ))}
+          </StatusList>
+        </Panel>
+      </Panels>
+      <Panel aria-labelledby="recent-title">
+        <h2 id="recent-title">Recent orders</h2>
+        <Scroll>
           <Table>
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Date</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Status</th>
+                <th scope="col">Payment</th>
+                <th scope="col">Total</th>
+              </tr>
+            </thead>
             <tbody>
-              {Object.entries(data.orders_by_status).map(([status, count]) => (
-                <tr key={status}>
-                  <th scope="row">{status.charAt(0) + status.slice(1).toLowerCase().replace('_', ' ')}</th>
-                  <td>{count}</td>
+              {data.recent_orders.map((order) => (
+                <tr key={order.id}>
+                  <td>
+                    <Link to={`/admin/orders/${order.id}`}>{order.number}</Link>
+                  </td>
+                  <td>{formatDate(order.created_at)}</td>
+                  <td>{order.customer.name}</td>
+                  <td>
+                    <StatusBadge status={order.status} />
+                  </td>
+                  <td>{paymentMethodLabels[order.payment_method]}</td>
+                  <td>{money(order.total)}</td>
                 </tr>
               ))}
             </tbody>
           </Table>
-        </Panel>
-      </Panels>
-      <Panel aria-labelledby="recent-title" style={{ marginTop: '1rem' }}>
-        <h2 id="recent-title">Recent orders</h2>
-        <Table>
-          <thead>
-            <tr>
-              <th>Order</th>
-              <th>Customer</th>
-              <th>Status</th>
-              <th>Payment</th>
-              <th>Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.recent_orders.map((order) => (
-              <tr key={order.id}>
-                <td>
-                  <Link to={`/admin/orders/${order.id}`}>{order.number}</Link>
-                </td>
-                <td>{order.customer.name}</td>
-                <td>{order.status}</td>
-                <td>{paymentMethodLabels[order.payment_method]}</td>
-                <td>{formatMoney(toCents(order.total))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        </Scroll>
       </Panel>
-    </>
+    </Stack>
   );
 }

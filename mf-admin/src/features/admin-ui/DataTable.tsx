@@ -1,0 +1,129 @@
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import styled from 'styled-components';
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => `${theme.space[3]} ${theme.space[3]}`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: middle;
+  }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+  th {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 600;
+    white-space: nowrap;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  tbody tr:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+`;
+
+const Caption = styled.caption`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+`;
+
+const SortButton = styled.button`
+  all: unset;
+  cursor: pointer;
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space[1]};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+export interface Sorting {
+  /** The column id the server sorts by, and the direction. */
+  by: string;
+  dir: 'asc' | 'desc';
+}
+
+export interface DataTableProps<T> {
+  caption: string;
+  data: T[];
+  columns: ColumnDef<T, unknown>[];
+  /** Sorting is the server's: a click reports the wanted order; columns with `enableSorting` offer it. */
+  sorting?: Sorting;
+  onSort?: (sorting: Sorting) => void;
+  getRowId?: (row: T) => string;
+}
+
+/** A headless TanStack table drawn in the store's style; it scrolls sideways inside its card on a phone. */
+export function DataTable<T>({ caption, data, columns, sorting, onSort, getRowId }: DataTableProps<T>) {
+  const table = useReactTable({
+    data,
+    columns,
+    getRowId,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    enableSortingRemoval: false,
+  });
+  return (
+    <Scroll>
+      <Table>
+        <Caption>{caption}</Caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const sortable = header.column.columnDef.enableSorting === true && onSort;
+                const active = sorting?.by === header.column.id;
+                const label = flexRender(header.column.columnDef.header, header.getContext());
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={active ? (sorting.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    {sortable ? (
+                      <SortButton
+                        type="button"
+                        onClick={() =>
+                          onSort({ by: header.column.id, dir: active && sorting.dir === 'asc' ? 'desc' : 'asc' })
+                        }
+                      >
+                        {label}
+                        <span aria-hidden="true">{active ? (sorting.dir === 'asc' ? '▲' : '▼') : '↕'}</span>
+                      </SortButton>
+                    ) : (
+                      label
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getVisibleCells().map((cell) => (
+                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroll>
+  );
+}
