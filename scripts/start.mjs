@@ -89,7 +89,9 @@ try {
   process.exit(1);
 }
 if (process.env.NODE_ENV === 'production') {
-  log('production: no demo accounts. Create the first admin with `pnpm --filter api create-admin` (stop the store first)');
+  log(
+    'production: no demo accounts. Create the first admin with `pnpm --filter api create-admin` (stop the store first)',
+  );
 } else {
   log('demo shopper: shopper@example.com / Shopper123   demo admin: admin@example.com / Admin1234');
 }
