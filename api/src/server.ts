@@ -8,9 +8,9 @@ async function migrateOnly() {
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
-    const seeded = await database.exclusive(async () => {
+    const seeded = await database.exclusive(async (startupDb) => {
       await database.migrate();
-      return config.seed === 'none' ? null : seedIfEmpty(database.db, config.seed);
+      return config.seed === 'none' ? null : seedIfEmpty(startupDb, config.seed);
     });
     console.log(seeded ? `migrated and seeded (${JSON.stringify(seeded)})` : 'migrated');
   } finally {

@@ -199,6 +199,14 @@ export async function startCluster(o) {
     });
   };
 
+  let proxy = null;
+  // However this process ends (even by a failure before nginx is up), no API process or nginx outlives it.
+  process.once('exit', () => {
+    stopping = true;
+    for (const p of processes) p.child?.kill('SIGKILL');
+    proxy?.kill('SIGTERM');
+  });
+
   for (const proc of processes) spawnApi(proc);
   for (const proc of processes) {
     const ok = await waitForHealth(`http://127.0.0.1:${proc.port}/api/health`, 120_000);
@@ -227,9 +235,12 @@ export async function startCluster(o) {
   );
   const nginxArgs = ['-p', stateDir, '-c', confFile, '-e', path.join(stateDir, 'logs', 'error.log')];
   const check = spawnSync(nginx.bin, [...nginxArgs, '-t', '-q'], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`nginx rejected ${confFile}:\n${check.stderr}`);
+  if (check.status !== 0) {
+    stopping = true;
+    for (const p of processes) p.child?.kill('SIGTERM');
+    throw new Error(`nginx rejected ${confFile}:\n${check.stderr}`);
+  }
 
-  let proxy = null;
   const spawnNginx = () => {
     const errors = fs.openSync(path.join(stateDir, 'logs', 'nginx.log'), 'a');
     proxy = spawn(nginx.bin, [...nginxArgs, '-g', 'daemon off;'], { stdio: ['ignore', errors, errors] });
@@ -260,11 +271,6 @@ export async function startCluster(o) {
     proxy?.kill('SIGQUIT'); // nginx: graceful shutdown
     await Promise.race([Promise.all(exits), sleep(12_000)]);
   };
-  process.once('exit', () => {
-    stopping = true;
-    for (const p of processes) p.child?.kill('SIGKILL');
-    proxy?.kill('SIGTERM');
-  });
 
   return {
     url,

@@ -38,6 +38,18 @@ export function nginxConfig(o) {
     Object.fromEntries(o.remotes.map((r) => [r.name, { entry: `http://$host:${r.port}/mf-manifest.json` }])),
   );
 
+  const proxyCommon = `      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      # nginx is the edge: the client's own X-Forwarded-For is not passed on (per-IP rate limits).
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Host $http_host;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 60s;`;
+  const nextUpstreamLimits = `      proxy_next_upstream_tries ${Math.max(2, o.apiPorts.length)};
+      proxy_next_upstream_timeout 15s;`;
+
   const staticRules = `
     location ~ "${HASHED_ASSET}" {
       add_header Cache-Control "public, max-age=31536000, immutable" always;
@@ -128,23 +140,30 @@ ${o.apiPorts.map((port) => `    server 127.0.0.1:${port} max_fails=${maxFails} f
     root ${quote(o.shellDir)};
 
     location /api/ {
+      # A change that carries an Idempotency-Key may be re-sent to another process (below).
+      if ($http_idempotency_key != "") {
+        rewrite ^ /.api-keyed last;
+      }
       proxy_pass http://store_api;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      # nginx is the edge: the client's own X-Forwarded-For is not passed on (per-IP rate limits).
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Forwarded-Host $http_host;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_connect_timeout 2s;
-      proxy_read_timeout 60s;
+${proxyCommon}
       # Another process gets the request when one is down or dies mid-answer. A 503 is the API's own
       # answer (its database or Redis is away; every process would say the same), so it is passed on.
-      # POST, PATCH and LOCK are never re-sent once they reached a process (nginx's default, kept:
-      # no non_idempotent here); the client retries them with the same Idempotency-Key instead.
+      # POST and PATCH without an Idempotency-Key are never re-sent once they reached a process
+      # (nginx's default, kept: no non_idempotent here): they might be made twice.
       proxy_next_upstream error timeout http_502 http_504;
-      proxy_next_upstream_tries ${Math.max(2, o.apiPorts.length)};
-      proxy_next_upstream_timeout 15s;
+${nextUpstreamLimits}
+    }
+
+    location = /.api-keyed {
+      # Changes with an Idempotency-Key. The API claims the key in PostgreSQL (shared by every
+      # process) and a repeat gets the first answer or makes the change once, so nginx may re-send
+      # such a POST to another process even after one received it (kill -9 mid-request): the client
+      # sees the answer instead of a 502. The URI goes on exactly as the client sent it.
+      internal;
+      proxy_pass http://store_api$request_uri;
+${proxyCommon}
+      proxy_next_upstream error timeout http_502 http_504 non_idempotent;
+${nextUpstreamLimits}
     }
 
     ${remotesLocation}

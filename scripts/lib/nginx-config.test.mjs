@@ -1,9 +1,10 @@
 // node --test scripts/lib/nginx-config.test.mjs (part of pnpm test:unit)
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
+import { spawn, spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import { BROTLI_MODULE, HASHED_ASSET, nginxConfig } from './nginx-config.mjs';
 
@@ -27,10 +28,13 @@ test('proxies /api/ to every process with passive health checks and idempotent-o
     assert.match(conf, new RegExp(`server 127\\.0\\.0\\.1:${port} max_fails=2 fail_timeout=5s;`));
   }
   assert.match(conf, /proxy_next_upstream error timeout http_502 http_504;/);
-  // nginx re-sends POST/PATCH only with `non_idempotent`; the API's 503 (a dependency away) is passed on.
-  assert.doesNotMatch(conf, /proxy_next_upstream [^;]*non_idempotent/);
+  // nginx re-sends POST/PATCH only with `non_idempotent`: only in the location for changes that carry
+  // an Idempotency-Key. The API's 503 (a dependency away) is passed on.
+  assert.equal(conf.match(/proxy_next_upstream [^;]*non_idempotent/g)?.length, 1);
+  const keyed = conf.slice(conf.indexOf('location = /.api-keyed'));
+  assert.match(keyed, /^location = \/\.api-keyed \{\s+#[^]*?internal;[^]*?non_idempotent;/);
   assert.doesNotMatch(conf, /proxy_next_upstream[^;]*http_503/);
-  assert.match(conf, /proxy_next_upstream_tries 3;/);
+  assert.equal(conf.match(/proxy_next_upstream_tries 3;/g)?.length, 2);
   // The edge proxy sets the client address; a client's own X-Forwarded-For would dodge rate limits.
   assert.match(conf, /proxy_set_header X-Forwarded-For \$remote_addr;/);
 });
@@ -72,3 +76,106 @@ test('nginx accepts the generated configuration', { skip: nginx ? false : 'nginx
   );
   assert.equal(result.status, 0, result.stderr);
 });
+
+test(
+  'a POST that reached a process which died is re-sent to another only when it carries an Idempotency-Key',
+  { skip: nginx ? false : 'nginx is not installed', timeout: 30_000 },
+  async () => {
+    // Two "API processes": the first takes every request in and dies without answering (as under
+    // kill -9), the second answers. max_fails=0 keeps both in the rotation, so unkeyed POSTs reach the
+    // dying one too.
+    const seen = { dying: [], healthy: [] };
+    const listen = (handler) =>
+      new Promise((resolve) => {
+        const server = http.createServer(handler);
+        server.keepAliveTimeout = 60_000;
+        server.listen(0, '127.0.0.1', () => resolve(server));
+      });
+    const body = (req) =>
+      new Promise((resolve) => {
+        let text = '';
+        req.on('data', (c) => (text += c));
+        req.on('end', () => resolve(text));
+      });
+    const dying = await listen(async (req) => {
+      seen.dying.push(`${req.method} ${req.url} ${await body(req)}`);
+      req.socket.destroy();
+    });
+    const healthy = await listen(async (req, res) => {
+      seen.healthy.push(`${req.method} ${req.url} ${await body(req)}`);
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ answeredBy: 'healthy' }));
+    });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-nginx-retry-'));
+    for (const sub of ['logs', 'tmp']) fs.mkdirSync(path.join(dir, sub), { recursive: true });
+    const port = await new Promise((resolve) => {
+      const probe = http.createServer().listen(0, '127.0.0.1', () => {
+        const free = probe.address().port;
+        probe.close(() => resolve(free));
+      });
+    });
+    const conf = path.join(dir, 'nginx.conf');
+    fs.writeFileSync(
+      conf,
+      nginxConfig({
+        ...options,
+        prefix: dir,
+        port,
+        remotes: [],
+        apiPorts: [dying.address().port, healthy.address().port],
+        health: { maxFails: 0 },
+        workers: 1,
+      }),
+    );
+    const proc = spawn(nginx, ['-p', dir, '-c', conf, '-e', path.join(dir, 'logs', 'error.log'), '-g', 'daemon off;'], {
+      stdio: 'ignore',
+    });
+    const post = (key) =>
+      new Promise((resolve, reject) => {
+        const req = http.request(
+          `http://127.0.0.1:${port}/api/products/add-to-cart?x=%2F1`,
+          {
+            method: 'POST',
+            agent: false,
+            headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode));
+          },
+        );
+        req.on('error', reject);
+        req.end('{"product_id":1}');
+      });
+    try {
+      for (let i = 0; i < 50; i++) {
+        const up = await post('probe').then(
+          () => true,
+          () => false,
+        );
+        if (up) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      seen.dying.length = 0;
+      seen.healthy.length = 0;
+      const unkeyed = [];
+      for (let i = 0; i < 4; i++) unkeyed.push(await post());
+      const dyingUnkeyed = seen.dying.length;
+      const keyed = [];
+      for (let i = 0; i < 4; i++) keyed.push(await post(`key-${i}`));
+      // Without a key, a POST that reached the dying process is not re-sent: 502.
+      assert.ok(dyingUnkeyed >= 1, `no unkeyed POST reached the dying process: ${JSON.stringify(seen)}`);
+      assert.equal(unkeyed.filter((s) => s === 502).length, dyingUnkeyed);
+      // With a key, the same loss is re-sent to the other process, with the URI and body unchanged.
+      assert.deepEqual(keyed, [200, 200, 200, 200]);
+      assert.ok(seen.dying.length > dyingUnkeyed, 'no keyed POST reached the dying process');
+      assert.ok(seen.healthy.slice(-4).every((r) => r === 'POST /api/products/add-to-cart?x=%2F1 {"product_id":1}'));
+    } finally {
+      proc.kill('SIGTERM');
+      dying.closeAllConnections?.();
+      healthy.closeAllConnections?.();
+      dying.close();
+      healthy.close();
+    }
+  },
+);

@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { startCluster } from '../lib/cluster.mjs';
 import { remotes } from '../lib/serve-store.mjs';
 import { log as storeLog, root, run } from '../lib/run.mjs';
@@ -37,9 +37,13 @@ const faults = []; // { name, from, to }
 const checks = []; // { area, name, ok, detail }
 let badInputs = 0;
 const results = { mode: quick ? 'quick' : 'full', plan };
+// What a simulated shopper's client ends with for each request, after SPEC's retries (3, on a
+// network failure or a 5xx): the answer the shopper would see.
+const outcomes = []; // { t, end, status, method, path }
 function record(res, method, p) {
   attempts.push({
     path: p,
+    end: Date.now(),
     t: Date.now() - res.ms,
     ms: res.ms,
     status: res.status,
@@ -51,7 +55,12 @@ function check(area, name, ok, detail = '') {
   checks.push({ area, name, ok: Boolean(ok), detail });
   log(`${ok ? 'ok  ' : 'FAIL'} ${area}: ${name}${detail ? ` (${detail})` : ''}`);
 }
-const activeFault = (t) => faults.find((f) => t >= f.from && t <= (f.to ?? Infinity));
+/** Whether a request (from its start to its answer) overlapped fault `f`. */
+const during = (a, f) => a.t <= (f.to ?? Infinity) && (a.end ?? a.t) >= f.from;
+const activeFault = (a) => faults.find((f) => during(a, f));
+/** A 5xx that is the expected answer of a fault: 503 + Retry-After while PostgreSQL is away. */
+const expected5xx = (a) =>
+  a.status === 503 && a.retryAfter && faults.some((f) => f.name.startsWith('PostgreSQL') && during(a, f));
 
 // ── set-up ─────────────────────────────────────────────────────────────────────────────────────
 if (
@@ -65,70 +74,116 @@ if (
 fs.mkdirSync(workDir, { recursive: true });
 fs.mkdirSync(outDir, { recursive: true });
 
-const admin = new pg.Client({ connectionString: pgServer.toString() });
-await admin.connect();
-await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-await admin.query(`CREATE DATABASE "${dbName}"`);
-await admin.end();
+// Everything this run starts is stopped and its database dropped on every way out: the end, a
+// failure, Ctrl-C, or the watchdog (the suite stops by itself, whatever hangs).
+const running = { cluster: null, proxies: [], db: null, children: new Set(), browser: null };
 const directDbUrl = new URL(pgServer);
 directDbUrl.pathname = `/${dbName}`;
-
-const pgProxy = await startTcpProxy({
-  port: ports.pg,
-  targetHost: pgServer.hostname,
-  targetPort: Number(pgServer.port || 5432),
-});
-const redisProxy = await startTcpProxy({
-  port: ports.redis,
-  targetHost: redisServer.hostname,
-  targetPort: Number(redisServer.port || 6379),
-});
-const cartRemoteProxy = await startTcpProxy({
-  port: ports.cartRemote,
-  targetPort: base + remotes.find((r) => r.name === 'cart').offset,
-});
-const proxiedDbUrl = new URL(directDbUrl);
-proxiedDbUrl.host = `127.0.0.1:${ports.pg}`;
-
-const remotesFile = path.join(workDir, 'remotes.json');
-fs.writeFileSync(
-  remotesFile,
-  JSON.stringify(
-    Object.fromEntries(
-      remotes.map((r) => [
-        r.name,
-        { entry: `http://localhost:${r.name === 'cart' ? ports.cartRemote : base + r.offset}/mf-manifest.json` },
-      ]),
-    ),
-  ),
-);
-
-log(`starting a cluster on :${base} (2 API processes; PostgreSQL via :${ports.pg}, Redis via :${ports.redis})`);
-const cluster = await startCluster({
-  port: base,
-  processes: 2,
-  databaseUrl: proxiedDbUrl.toString(),
-  redisUrl: `redis://127.0.0.1:${ports.redis}`,
-  redisPrefix: `store-resilience-${base}-${Date.now()}:`,
-  stateDir: path.join(workDir, 'cluster'),
-  remotesFile,
-  env: { AUTH_RATE_LIMIT: '10', LOG_LEVEL: 'warn' },
-  log,
-});
-const front = await startTcpProxy({ port: ports.front, targetPort: base });
+let tornDown = null;
+function teardown() {
+  tornDown ??= (async () => {
+    for (const child of running.children) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    await running.browser?.close().catch(() => undefined);
+    await running.cluster?.stop().catch((error) => log(`stopping the cluster: ${error.message}`));
+    for (const proxy of running.proxies) await proxy.close().catch(() => undefined);
+    await running.db?.end().catch(() => undefined);
+    const cleanup = new pg.Client({ connectionString: pgServer.toString() });
+    try {
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    } catch (error) {
+      log(`could not drop ${dbName}: ${error.message}`);
+    } finally {
+      await cleanup.end().catch(() => undefined);
+    }
+  })();
+  return tornDown;
+}
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
-    log(`${signal}: stopping the cluster`);
-    void cluster.stop().then(() => process.exit(130));
+    log(`${signal}: stopping the cluster and dropping ${dbName}`);
+    void teardown().then(() => process.exit(130));
   });
 }
-const origin = `http://127.0.0.1:${base}`;
-const processUrl = (i) => `http://127.0.0.1:${cluster.apiPorts[i]}`;
-const db = new pg.Pool({ connectionString: directDbUrl.toString(), max: 2 });
-db.on('error', () => undefined);
+const watchdogMinutes = quick ? 6 : 25;
+const watchdog = setTimeout(() => {
+  log(`still running after ${watchdogMinutes} min: stopping`);
+  check('suite', `finished within ${watchdogMinutes} min`, false);
+  void report()
+    .catch(() => undefined)
+    .then(teardown)
+    .then(() => process.exit(1));
+}, watchdogMinutes * 60_000);
+watchdog.unref();
 
-let exitCode = 0;
+let cluster, pgProxy, redisProxy, cartRemoteProxy, front, db, origin, processUrl;
 try {
+  const admin = new pg.Client({ connectionString: pgServer.toString() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${dbName}"`);
+  await admin.end();
+
+  pgProxy = await startTcpProxy({
+    port: ports.pg,
+    targetHost: pgServer.hostname,
+    targetPort: Number(pgServer.port || 5432),
+  });
+  running.proxies.push(pgProxy);
+  redisProxy = await startTcpProxy({
+    port: ports.redis,
+    targetHost: redisServer.hostname,
+    targetPort: Number(redisServer.port || 6379),
+  });
+  running.proxies.push(redisProxy);
+  cartRemoteProxy = await startTcpProxy({
+    port: ports.cartRemote,
+    targetPort: base + remotes.find((r) => r.name === 'cart').offset,
+  });
+  running.proxies.push(cartRemoteProxy);
+  const proxiedDbUrl = new URL(directDbUrl);
+  proxiedDbUrl.host = `127.0.0.1:${ports.pg}`;
+
+  const remotesFile = path.join(workDir, 'remotes.json');
+  fs.writeFileSync(
+    remotesFile,
+    JSON.stringify(
+      Object.fromEntries(
+        remotes.map((r) => [
+          r.name,
+          { entry: `http://localhost:${r.name === 'cart' ? ports.cartRemote : base + r.offset}/mf-manifest.json` },
+        ]),
+      ),
+    ),
+  );
+
+  log(`starting a cluster on :${base} (2 API processes; PostgreSQL via :${ports.pg}, Redis via :${ports.redis})`);
+  cluster = await startCluster({
+    port: base,
+    processes: 2,
+    databaseUrl: proxiedDbUrl.toString(),
+    redisUrl: `redis://127.0.0.1:${ports.redis}`,
+    redisPrefix: `store-resilience-${base}-${Date.now()}:`,
+    stateDir: path.join(workDir, 'cluster'),
+    remotesFile,
+    env: { AUTH_RATE_LIMIT: '10', LOG_LEVEL: 'warn' },
+    log,
+  });
+  running.cluster = cluster;
+  front = await startTcpProxy({ port: ports.front, targetPort: base });
+  running.proxies.push(front);
+  origin = `http://127.0.0.1:${base}`;
+  processUrl = (i) => `http://127.0.0.1:${cluster.apiPorts[i]}`;
+  db = new pg.Pool({ connectionString: directDbUrl.toString(), max: 2 });
+  db.on('error', () => undefined);
+  running.db = db;
+
   // ── users for the load: copies of the demo shopper (same password), one per simulated shopper ──
   await db.query(
     `INSERT INTO users (email, username, first_name, last_name, password_hash, role)
@@ -153,7 +208,7 @@ try {
     for (const card of list.body.data) {
       const detail = await request(origin, 'GET', `/api/products/${card.id}`);
       const variant = detail.body.variants?.find((v) => v.stock > 50) ?? detail.body.variants?.[0];
-      if (variant) catalogue.push({ product_id: card.id, variant_id: variant.id });
+      if (variant) catalogue.push({ product_id: card.id, variant_id: variant.id, stock: variant.stock });
     }
   }
 
@@ -164,15 +219,8 @@ try {
   check('suite', 'ran to the end', false, error.stack ?? String(error));
 } finally {
   await report().catch((error) => log(`report failed: ${error.stack}`));
-  await cluster.stop();
-  for (const proxy of [pgProxy, redisProxy, cartRemoteProxy, front]) await proxy.close();
-  await db.end().catch(() => undefined);
-  const cleanup = new pg.Client({ connectionString: pgServer.toString() });
-  await cleanup.connect();
-  await cleanup.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
-  await cleanup.end();
-  exitCode = checks.every((c) => c.ok) ? 0 : 1;
-  process.exit(exitCode);
+  await teardown();
+  process.exit(checks.every((c) => c.ok) ? 0 : 1);
 }
 
 // ── scale-out ──────────────────────────────────────────────────────────────────────────────────
@@ -341,22 +389,31 @@ async function loadWithFaults({ login, catalogue }) {
     );
   }
 
+  // The shopper whose add-to-carts are in flight when a process is killed.
+  const killTokens = await login(`load-${plan.shoppers + 5}@example.com`, 'Shopper123', '127.0.8.7');
+  const killShopper = { token: killTokens.access, agent: createAgent('127.0.8.7'), attempts: [] };
+  const best = catalogue.reduce((x, y) => (y.stock > x.stock ? y : x));
+  const killItem = { product_id: best.product_id, variant_id: best.variant_id };
+
   const started = Date.now();
   const until = started + plan.seconds * 1000;
   let stockNegative = 0;
   const sent = { total: 0 };
 
   const call = async (s, method, p, body) => {
+    const t = Date.now();
     const res = await withRetries(origin, method, p, { agent: s.agent, token: s.token, body }, (a) => {
       sent.total++;
       record(a, method, p);
     });
+    outcomes.push({ t, end: Date.now(), status: res.status, method, path: p });
     return res;
   };
   // A change whose answer never came: ask again with the same key until an answer arrives.
   const settle = async (s, deadline) => {
     while (s.pending && Date.now() < deadline) {
       const { method, path: p, body, key } = s.pending;
+      const t = Date.now();
       const res = await withRetries(
         origin,
         method,
@@ -367,6 +424,7 @@ async function loadWithFaults({ login, catalogue }) {
           record(a, method, p);
         },
       );
+      outcomes.push({ t, end: Date.now(), status: res.status, method, path: p });
       if (res.status !== 0 && res.status < 500) {
         apply(s, s.pending, res);
         s.pending = null;
@@ -397,7 +455,11 @@ async function loadWithFaults({ login, catalogue }) {
       if (roll < 0.4) await call(s, 'GET', `/api/products?page_size=24&page=${1 + Math.floor(Math.random() * 5)}`);
       else if (roll < 0.6) await call(s, 'GET', `/api/products/${item.product_id}`);
       else if (roll < 0.7) await call(s, 'GET', '/api/users/me');
-      else if (roll < 0.93) await change(s, 'cart', 'POST', '/api/products/add-to-cart', item);
+      else if (roll < 0.93)
+        await change(s, 'cart', 'POST', '/api/products/add-to-cart', {
+          product_id: item.product_id,
+          variant_id: item.variant_id,
+        });
       else if (Object.keys(s.cart).length) await change(s, 'order', 'POST', '/api/users/me/orders', checkoutBody());
       await sleep(300 + Math.random() * 900);
     }
@@ -411,7 +473,29 @@ async function loadWithFaults({ login, catalogue }) {
     const kill = { name: 'kill -9 one API process', from: Date.now() };
     faults.push(kill);
     const restarted = new Promise((resolve) => cluster.events.once('restarted', resolve));
+    // Changes are certainly in flight on the process when it dies: it is frozen (SIGSTOP) first, so
+    // the add-to-carts nginx hands it are received and never answered, then killed.
+    process.kill(killed, 'SIGSTOP');
+    const inFlight = Array.from({ length: 8 }, () => {
+      const t = Date.now();
+      return withRetries(
+        origin,
+        'POST',
+        '/api/products/add-to-cart',
+        { agent: killShopper.agent, token: killShopper.token, body: killItem },
+        (a) => {
+          record(a, 'POST', '/api/products/add-to-cart');
+          killShopper.attempts.push(a.status);
+        },
+      ).then((res) => {
+        outcomes.push({ t, end: Date.now(), status: res.status, method: 'POST', path: '/api/products/add-to-cart' });
+        return res;
+      });
+    });
+    await sleep(500);
+    const reachedKilled = await stuckConnections(cluster.apiPorts[0]);
     process.kill(killed, 'SIGKILL');
+    const answers = await Promise.all(inFlight);
     await Promise.race([restarted, sleep(30_000)]);
     kill.to = Date.now();
     check(
@@ -419,6 +503,14 @@ async function loadWithFaults({ login, catalogue }) {
       'a killed API process is restarted by the supervisor',
       cluster.pid(0) && cluster.pid(0) !== killed,
       `back in ${kill.to - kill.from} ms`,
+    );
+    const me = await request(origin, 'GET', '/api/users/me', { token: killShopper.token });
+    const quantity = linesOf(me.body?.cart)[`${killItem.product_id}:${killItem.variant_id}`] ?? 0;
+    check(
+      'faults',
+      'kill -9 with add-to-carts in flight on that process: each is answered 200 at once (nginx re-sends a keyed change) and counted once',
+      answers.every((r) => r.status === 200) && killShopper.attempts.every((st) => st === 200) && quantity === 8,
+      `attempts ${killShopper.attempts.join('/')}, quantity ${quantity} of 8, connections held by the frozen process ${reachedKilled}`,
     );
 
     await sleep(Math.max(0, at(0.3) - Date.now()));
@@ -507,6 +599,7 @@ async function loadWithFaults({ login, catalogue }) {
         '--disable-quic',
       ],
     });
+    running.browser = browser;
     try {
       await cartRemoteProxy.down();
       const page = await browser.newPage();
@@ -581,7 +674,9 @@ async function loadWithFaults({ login, catalogue }) {
   stockNegative = Math.max(stockNegative, rows[0].n);
   const orderCount = shoppers.reduce((n, s) => n + s.orders.length, 0);
   const loadAttempts = attempts.filter((a) => a.t >= started && a.t <= loadEnd);
-  const quiet = loadAttempts.filter((a) => !activeFault(a.t));
+  const quiet = loadAttempts.filter((a) => !activeFault(a));
+  const unexpected5xx = loadAttempts.filter((a) => a.status >= 500 && !expected5xx(a));
+  const loadOutcomes = outcomes.filter((o) => o.t >= started && o.t <= loadEnd);
   const fiveQuiet = quiet.filter((a) => a.status >= 500).length;
   const sorted = quiet.map((a) => a.ms).sort((x, y) => x - y);
   results.load = {
@@ -592,6 +687,13 @@ async function loadWithFaults({ login, catalogue }) {
     p50: Math.round(percentile(sorted, 50)),
     p99: Math.round(percentile(sorted, 99)),
     fiveXxOutsideFaults: fiveQuiet,
+    fiveXxOtherThanPostgresAway: unexpected5xx.length,
+    shopperOutcomes: loadOutcomes.length,
+    shopperSaw5xx: loadOutcomes.filter((o) => o.status >= 500).length,
+    shopperSaw5xxOutsidePostgresAway: loadOutcomes.filter(
+      (o) => o.status >= 500 && !expected5xx({ ...o, retryAfter: '1' }),
+    ).length,
+    shopperSawNetworkError: loadOutcomes.filter((o) => o.status === 0).length,
     networkErrorsOutsideFaults: quiet.filter((a) => a.status === 0).length,
     orders: orderCount,
     cartLinesLost: lost,
@@ -609,6 +711,16 @@ async function loadWithFaults({ login, catalogue }) {
     'no 5xx outside fault windows',
     fiveQuiet === 0,
     `${fiveQuiet} of ${quiet.length}: ${quietFailures.slice(0, 3).join(', ')}`,
+  );
+  // Counted per attempt, before any retry: a 502 that the client's retry would hide still fails this.
+  check(
+    area,
+    'no 5xx under any fault but PostgreSQL away (kill -9, Redis away, remote down), counted per attempt',
+    unexpected5xx.length === 0,
+    `${unexpected5xx.length}: ${unexpected5xx
+      .slice(0, 3)
+      .map((a) => `${a.status} ${a.method} ${a.path} (${activeFault(a)?.name ?? 'no fault'})`)
+      .join(', ')}`,
   );
   check(
     area,
@@ -654,14 +766,15 @@ async function badInput({ login, secret }) {
 
   log(`fuzz: ${plan.fuzzRuns} cases against the cluster`);
   const started = Date.now();
-  const fuzz = spawnSync(
+  // Not spawnSync: the TCP proxies in front of PostgreSQL and Redis live in this process, and a
+  // blocked event loop would stall every database query of the cluster meanwhile.
+  const fuzz = await runChild(
     'pnpm',
     ['--filter', 'api', 'exec', 'jest', '--runInBand', '--testMatch', '**/src/test/fuzz-target.run.ts'],
     {
       cwd: root,
-      encoding: 'utf8',
       env: { ...process.env, FUZZ_TARGET: origin, FUZZ_RUNS: String(plan.fuzzRuns), FUZZ_LOCAL_ADDRESS: '127.0.8.6' },
-      timeout: 15 * 60_000,
+      timeoutMs: 15 * 60_000,
     },
   );
   badInputs += plan.fuzzRuns;
@@ -682,6 +795,49 @@ async function badInput({ login, secret }) {
       .filter(Boolean)
       .join('; '),
   );
+}
+
+/** Runs a command to completion without blocking this process; resolves { status, stdout, stderr }. */
+function runChild(command, argv, { cwd, env, timeoutMs }) {
+  return new Promise((resolve) => {
+    const child = spawn(command, argv, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    running.children.add(child);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c) => (stdout += c));
+    child.stderr.on('data', (c) => (stderr += c));
+    const timer = setTimeout(() => {
+      stderr += `\nstopped after ${timeoutMs / 1000} s`;
+      try {
+        process.kill(-child.pid, 'SIGKILL'); // its own process group: pnpm and jest
+      } catch {
+        // already gone
+      }
+    }, timeoutMs);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      resolve({ status: 1, stdout, stderr: `${stderr}\n${error.message}` });
+    });
+    child.on('close', (code) => {
+      running.children.delete(child);
+      clearTimeout(timer);
+      resolve({ status: code ?? 1, stdout, stderr });
+    });
+  });
+}
+
+/** Established TCP connections to a local port (from /proc/net/tcp), for the report. */
+async function stuckConnections(port) {
+  try {
+    const hex = port.toString(16).toUpperCase().padStart(4, '0');
+    const table = fs.readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1);
+    return table.filter((line) => {
+      const cols = line.trim().split(/\s+/);
+      return cols[1]?.endsWith(`:${hex}`) && cols[3] === '01';
+    }).length;
+  } catch {
+    return 'unknown';
+  }
 }
 
 // ── JWT helpers (HS256, as the API signs) ───────────────────────────────────────────────────────
@@ -727,7 +883,7 @@ async function report() {
 
   const lines = [];
   const row = (cells, widths) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
-  const w1 = [44, 10];
+  const w1 = [44, 24];
   lines.push(
     '',
     `Resilience (${results.mode}): ${plan.shoppers} shoppers × ${plan.seconds} s, 2 API processes behind nginx`,
@@ -737,8 +893,12 @@ async function report() {
     'requests sent': total.requestsSent,
     'faults injected': total.faultsInjected,
     'bad inputs tried': total.badInputsTried,
-    '5xx seen (all)': total.fiveXxSeen,
+    '5xx seen (every attempt, all phases)': total.fiveXxSeen,
     '5xx under load outside fault windows': results.load?.fiveXxOutsideFaults ?? '-',
+    '5xx under load but PostgreSQL-away 503s': results.load?.fiveXxOtherThanPostgresAway ?? '-',
+    '5xx a shopper saw after SPEC retries': results.load
+      ? `${results.load.shopperSaw5xx} (${results.load.shopperSaw5xxOutsidePostgresAway} outside PG away)`
+      : '-',
     'items lost (cart quantity + orders)': total.itemsLost,
     'changes applied twice': results.load?.cartDuplicates ?? '-',
     'stock rows negative': results.load?.stockNegative ?? '-',

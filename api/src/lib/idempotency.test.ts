@@ -74,22 +74,45 @@ describeEachDatabase('Idempotency-Key', (get) => {
     expect(await quantityOf(user.access)).toBe(0);
   });
 
-  it('takes over a claim left by a process that died mid-request', async () => {
+  it('takes over a claim left by a process that died mid-request (a change outside a transaction)', async () => {
     const ctx = get();
     const user = await ctx.newUser();
     const { product, variant } = await someVariant(ctx, 5);
-    const line = { product_id: product.id, variant_id: variant.id };
+    const set = (quantity: number, key?: string) =>
+      ctx.request({
+        method: 'PUT',
+        url: `/api/products/update-cart-item/${product.id}/${variant.id}`,
+        token: user.access,
+        payload: { quantity },
+        headers: key ? { 'idempotency-key': key } : {},
+      });
     // What a killed process leaves: a claim with no answer, older than STALE_MS. The hash must match
     // the request, so claim it by a first request and then make that claim look abandoned.
-    await add(user.access, 'key-abandoned-1', line);
+    expect((await set(3, 'key-abandoned-1')).statusCode).toBe(200);
     await ctx.app.db
       .update(idempotencyKeys)
       .set({ statusCode: 0, response: null, createdAt: new Date(Date.now() - STALE_MS - 1000) })
       .where(eq(idempotencyKeys.userId, user.id));
-    const retried = await add(user.access, 'key-abandoned-1', line);
+    expect((await set(1)).statusCode).toBe(200);
+    const retried = await set(3, 'key-abandoned-1');
     expect(retried.statusCode).toBe(200);
     expect(retried.headers['idempotent-replayed']).toBeUndefined();
-    expect(await quantityOf(user.access)).toBe(2);
+    expect(await quantityOf(user.access)).toBe(3);
+  });
+
+  it('add-to-cart stores its key with the change: an error rolls both back, and the retry adds once', async () => {
+    const ctx = get();
+    const user = await ctx.newUser();
+    const { product, variant } = await someVariant(ctx, 5);
+    const missing = await add(user.access, 'key-rollback-1', { product_id: product.id, variant_id: 2_000_000_000 });
+    expect(missing.statusCode).toBe(404);
+    const keys = () => ctx.app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id));
+    expect(await keys()).toEqual([]);
+    const line = { product_id: product.id, variant_id: variant.id };
+    expect((await add(user.access, 'key-rollback-2', line)).statusCode).toBe(200);
+    const [stored] = await keys();
+    expect(stored).toMatchObject({ key: 'key-rollback-2', statusCode: 200 });
+    expect((stored!.response as { cart: { cart_items: unknown[] } }).cart.cart_items).toHaveLength(1);
   });
 
   it('login opts out: the same key signs in twice with fresh tokens', async () => {

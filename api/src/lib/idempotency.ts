@@ -16,11 +16,14 @@ import { HttpError } from './errors';
  * - A claim whose request never finished (its process was killed) is taken over after STALE_MS.
  * - The same key with a different request is refused (422); keys are per user.
  * - A route opts out with `config: { idempotency: 'reason' }`: login and refresh (a repeat must mint
- *   fresh tokens, and tokens are not to be stored), and placing an order, which claims the key and
- *   stores its answer in the order's own transaction (orders/service.ts `placeOrder`, same table).
+ *   fresh tokens, and tokens are not to be stored), and the changes that are not safe to repeat,
+ *   adding to the cart and placing an order, which claim the key and store their answer in the
+ *   change's own transaction (`idempotentChange` below, same table).
  *
- * What this cannot promise: a process killed between committing a change and storing its answer
- * (a few milliseconds) leaves a claim without an answer, and the retry makes the change again.
+ * What the hook cannot promise: a process killed between committing a change and storing its answer
+ * (a few milliseconds) leaves a claim without an answer, and the retry makes the change again. It is
+ * left to the routes whose repeat gives the same state (setting a quantity, removing a line, editing
+ * a product); `idempotentChange` has no such window.
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_TTL_HOURS = 72;
@@ -66,7 +69,7 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'undefined';
 }
 
-function requestHash(request: FastifyRequest): string {
+export function requestHash(request: FastifyRequest): string {
   return crypto
     .createHash('sha256')
     .update(`${request.method} ${request.url}\n${canonical(request.body)}`)
@@ -167,5 +170,92 @@ export function registerIdempotency(app: FastifyInstance, db: () => Db) {
       request.log.warn({ err }, 'could not store the idempotent answer');
     }
     return payload;
+  });
+}
+
+export interface IdempotencyClaim {
+  userId: number;
+  key: string;
+  /** Identifies the request: the same key with another request is refused (422). */
+  requestHash: string;
+}
+
+/**
+ * Claims the key inside the change's transaction `t`. Resolves to null when claimed (make the change,
+ * then `storeAnswerInTransaction`), or to the earlier answer to give back. A repeat that arrives while
+ * the first is still running waits here (on the key's row) until the first commits or rolls back.
+ */
+export async function claimKeyInTransaction(
+  t: Db,
+  claim: IdempotencyClaim,
+): Promise<{ statusCode: number; response: unknown } | null> {
+  const claimed = await t
+    .insert(idempotencyKeys)
+    .values({ userId: claim.userId, key: claim.key, requestHash: claim.requestHash, statusCode: 0, response: null })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (claimed.length) return null;
+  const [earlier] = await t
+    .select()
+    .from(idempotencyKeys)
+    .where(and(scope(claim.userId), eq(idempotencyKeys.key, claim.key)));
+  if (earlier && earlier.requestHash !== claim.requestHash) {
+    throw new HttpError(422, {
+      detail: 'This Idempotency-Key was already used with a different request.',
+      code: 'idempotency_key_reused',
+    });
+  }
+  if (!earlier || earlier.statusCode === 0) {
+    // Freed meanwhile, or claimed outside a transaction (the generic hook) and still running.
+    throw new HttpError(409, {
+      detail: 'A request with this Idempotency-Key is still being processed; try again shortly.',
+      code: 'idempotency_key_in_use',
+    });
+  }
+  return { statusCode: earlier.statusCode, response: earlier.response };
+}
+
+/** Stores the answer of a claimed key, in the same transaction as the change. */
+export async function storeAnswerInTransaction(t: Db, claim: IdempotencyClaim, statusCode: number, response: unknown) {
+  await t
+    .update(idempotencyKeys)
+    .set({ statusCode, response })
+    .where(and(scope(claim.userId), eq(idempotencyKeys.key, claim.key)));
+}
+
+/** Deletes this user's keys past IDEMPOTENCY_TTL_HOURS (a few at a time, on the way). */
+export async function dropExpiredKeys(db: Db, userId: number) {
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, userId),
+        lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`),
+      ),
+    );
+}
+
+/**
+ * Makes a change and stores its answer under the Idempotency-Key in one transaction, so they commit
+ * together: a process killed at any point leaves both (a repeat gets the answer back) or neither (the
+ * repeat makes the change, once). Without a key, the change just runs (in a transaction all the same).
+ * An error (4xx or 5xx) rolls everything back, the claim included: a repeat runs again.
+ */
+export async function idempotentChange<T>(
+  db: Db,
+  claim: IdempotencyClaim | undefined,
+  change: (t: Db) => Promise<T>,
+  statusCode = 200,
+): Promise<{ statusCode: number; body: T; replayed: boolean }> {
+  if (claim && Math.random() < 0.01) await dropExpiredKeys(db, claim.userId);
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    if (claim) {
+      const earlier = await claimKeyInTransaction(t, claim);
+      if (earlier) return { statusCode: earlier.statusCode, body: earlier.response as T, replayed: true };
+    }
+    const body = await change(t);
+    if (claim) await storeAnswerInTransaction(t, claim, statusCode, body);
+    return { statusCode, body, replayed: false };
   });
 }

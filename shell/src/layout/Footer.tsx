@@ -32,7 +32,7 @@ const Foot = styled.footer`
 `;
 const Newsletter = styled.section`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[6]};
   align-items: center;
   padding: ${({ theme }) => `${theme.space[8]} 0`};
@@ -46,11 +46,12 @@ const Newsletter = styled.section`
     opacity: 0.75;
   }
   @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 const NewsForm = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[2]};
   div {
     display: flex;
@@ -58,6 +59,7 @@ const NewsForm = styled.form`
   }
   input {
     flex: 1;
+    width: 100%;
     min-width: 0;
     padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
     border-radius: ${({ theme }) => theme.radii.md};
@@ -106,7 +108,7 @@ const Columns = styled.div`
     gap: ${({ theme }) => theme.space[2]};
   }
   @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 const Bottom = styled.div`

@@ -7,6 +7,13 @@ import {
 } from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, currentUser } from '../../lib/auth';
+import {
+  IDEMPOTENCY_HEADER,
+  idempotencyKeyOf,
+  idempotentChange,
+  REPLAYED_HEADER,
+  requestHash,
+} from '../../lib/idempotency';
 import { fieldErrorsSchema } from '../../lib/schemas';
 import { addOne, clearCart, loadCart, removeLine, setQuantity } from './service';
 
@@ -20,6 +27,9 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/add-to-cart',
     {
+      // Adding is not safe to repeat: the key is claimed and the answer stored in the same transaction
+      // as the new quantity (idempotentChange), so no kill -9 can leave the one without the other.
+      config: { idempotency: 'handled in the change transaction (idempotentChange)' },
       schema: {
         tags: ['cart'],
         summary: 'Add one of a product variant to the cart',
@@ -28,10 +38,16 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
-      await addOne(app.db, user.id, request.body.product_id, request.body.variant_id);
-      return { message: 'Item added to cart.', cart: await loadCart(app.db, user.id) };
+      const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
+      const claim = key ? { userId: user.id, key, requestHash: requestHash(request) } : undefined;
+      const added = await idempotentChange(app.db, claim, async (t) => {
+        await addOne(t, user.id, request.body.product_id, request.body.variant_id);
+        return { message: 'Item added to cart.', cart: await loadCart(t, user.id) };
+      });
+      if (added.replayed) reply.header(REPLAYED_HEADER, 'true');
+      return added.body;
     },
   );
 

@@ -1,25 +1,15 @@
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Address, CheckoutOptions, CheckoutPayload, Order, StockShortage } from '@store/contracts';
 import { formatAddress } from '@store/contracts';
 import type { Db } from '../../db/client';
-import {
-  cartItems,
-  carts,
-  idempotencyKeys,
-  orderLines,
-  orderStatusHistory,
-  orders,
-  products,
-  users,
-  variants,
-} from '../../db/schema';
+import { cartItems, carts, orderLines, orderStatusHistory, orders, products, users, variants } from '../../db/schema';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/errors';
 import { iso, money, productImage } from '../../lib/format';
 import { recomputeProductPrices } from '../catalog/service';
 import { deliveryOptions } from './delivery';
 import { paymentProviders } from './payments';
-import { IDEMPOTENCY_TTL_HOURS } from '../../lib/idempotency';
+import { claimKeyInTransaction, dropExpiredKeys, storeAnswerInTransaction } from '../../lib/idempotency';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -213,39 +203,14 @@ export async function placeOrder(
   idempotencyKey?: string,
 ): Promise<PlacedOrder> {
   const requestHash = crypto.createHash('sha256').update(canonical(payload)).digest('hex');
-  if (idempotencyKey) {
-    await db
-      .delete(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.userId, userId),
-          lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`),
-        ),
-      );
-  }
+  const claim = idempotencyKey ? { userId, key: idempotencyKey, requestHash } : undefined;
+  if (claim) await dropExpiredKeys(db, userId);
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    if (idempotencyKey) {
+    if (claim) {
       // Claims the key; a concurrent request with the same key waits here until this one commits.
-      const claimed = await t
-        .insert(idempotencyKeys)
-        .values({ userId, key: idempotencyKey, requestHash, statusCode: 0, response: {} })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (claimed.length === 0) {
-        const [earlier] = await t
-          .select()
-          .from(idempotencyKeys)
-          .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)));
-        if (!earlier) throw conflict('This request is already being processed; try again.');
-        if (earlier.requestHash !== requestHash) {
-          throw new HttpError(422, {
-            detail: 'This Idempotency-Key was already used with a different request.',
-            code: 'idempotency_key_reused',
-          });
-        }
-        return { statusCode: earlier.statusCode, order: earlier.response as Order, created: false };
-      }
+      const earlier = await claimKeyInTransaction(t, claim);
+      if (earlier) return { statusCode: earlier.statusCode, order: earlier.response as Order, created: false };
     }
 
     const [cart] = await t.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
@@ -348,12 +313,7 @@ export async function placeOrder(
     await t.delete(cartItems).where(eq(cartItems.cartId, cart.id));
     await recomputeProductPrices(t, [...new Set(lines.map((l) => l.productId))]);
     const placed = await getOrder(t, order.id, userId);
-    if (idempotencyKey) {
-      await t
-        .update(idempotencyKeys)
-        .set({ statusCode: 201, response: placed })
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)));
-    }
+    if (claim) await storeAnswerInTransaction(t, claim, 201, placed);
     return { statusCode: 201, order: placed, created: true };
   });
 }

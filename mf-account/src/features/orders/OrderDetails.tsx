@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Link, useParams } from '@store/router';
 import styled from 'styled-components';
 import toast from 'react-hot-toast';
-import { formatMoney, toCents } from '@store/contracts/money';
+import { toCents } from '@store/contracts/money';
 import { countryName, orderStatusLabels, paymentMethodLabels } from '@store/contracts/order-labels';
 import { assetUrl, getErrorMessage } from '@store/http';
-import { Badge, Banner, Button, ChevronLeftIcon, Dialog, EmptyState, ProductImage, Skeleton } from '@store/ui';
+import { Badge, Banner, Button, ChevronLeftIcon, Dialog, EmptyState, Skeleton } from '@store/ui';
+import { OrderLines, OrderTotals } from '@store/ui/order-lines';
 import { useCancelOrder } from './api/cancel-order';
 import { useOrder } from './api/get-order';
-import { attributeText, formatDate, formatDateTime, statusTone } from './format';
+import { formatDate, formatDateTime, statusTone } from './format';
 
 const Head = styled.header`
   display: flex;
@@ -75,40 +76,6 @@ const Panel = styled.section`
     padding: ${({ theme }) => theme.space[4]};
   }
 `;
-const Lines = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    display: grid;
-    grid-template-columns: 4rem 1fr auto;
-    gap: ${({ theme }) => theme.space[3]};
-    align-items: center;
-    padding: ${({ theme }) => theme.space[3]} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  li:last-child {
-    border-bottom: 0;
-  }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    text-transform: capitalize;
-  }
-  strong {
-    white-space: nowrap;
-  }
-`;
-const Totals = styled.dl`
-  margin-top: ${({ theme }) => theme.space[4]} !important;
-  padding-top: ${({ theme }) => theme.space[3]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  .total {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: 700;
-  }
-`;
 const History = styled.ol`
   list-style: none;
   margin: 0;
@@ -153,7 +120,6 @@ export default function OrderDetails() {
     );
   }
   const o = order.data;
-  const cents = (decimal: string) => formatMoney(toCents(decimal));
   return (
     <>
       <Back to="/orders">
@@ -175,30 +141,25 @@ export default function OrderDetails() {
         <div>
           <Panel aria-labelledby="lines-title">
             <h2 id="lines-title">Items</h2>
-            <Lines>
-              {o.lines.map((l) => (
-                <li key={`${l.product_id}:${l.variant_id}`}>
-                  <ProductImage src={assetUrl(l.image)} alt="" ratio="1 / 1" />
-                  <p>
-                    {l.product_available ? <Link to={`/products/${l.product_id}`}>{l.name}</Link> : l.name}
-                    {attributeText(l.attributes) && <small>{attributeText(l.attributes)}</small>}
-                    <small>
-                      {l.quantity} × {cents(l.unit_price)}
-                      {!l.product_available && ' · no longer sold'}
-                    </small>
-                  </p>
-                  <strong>{cents(l.line_total)}</strong>
-                </li>
-              ))}
-            </Lines>
-            <Totals>
-              <dt>Subtotal</dt>
-              <dd>{cents(o.subtotal)}</dd>
-              <dt>{o.delivery_method === 'EXPRESS' ? 'Express delivery' : 'Standard delivery'}</dt>
-              <dd>{toCents(o.delivery_price) === 0 ? 'Free' : cents(o.delivery_price)}</dd>
-              <dt className="total">Total</dt>
-              <dd className="total">{cents(o.total)}</dd>
-            </Totals>
+            <OrderLines
+              label="Items in this order"
+              lines={o.lines.map((l) => ({
+                key: `${l.product_id}:${l.variant_id}`,
+                name: l.product_available ? <Link to={`/products/${l.product_id}`}>{l.name}</Link> : l.name,
+                image: assetUrl(l.image),
+                attributes: l.attributes,
+                quantity: l.quantity,
+                unitCents: toCents(l.unit_price),
+                totalCents: toCents(l.line_total),
+                note: l.product_available ? undefined : 'no longer sold',
+              }))}
+            />
+            <OrderTotals
+              subtotalCents={toCents(o.subtotal)}
+              deliveryMethod={o.delivery_method}
+              deliveryCents={toCents(o.delivery_price)}
+              totalCents={toCents(o.total)}
+            />
           </Panel>
           <Panel aria-labelledby="history-title">
             <h2 id="history-title">Status history</h2>

@@ -7,8 +7,3 @@ export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(is
 
 export const statusTone = (status: OrderStatus) =>
   status === 'CANCELLED' ? 'danger' : status === 'PAID' || status === 'DELIVERED' ? 'success' : 'neutral';
-
-export const attributeText = (attributes: Record<string, string>) =>
-  Object.entries(attributes)
-    .map(([k, v]) => `${k}: ${v}`)
-    .join(' · ');

@@ -7,13 +7,13 @@ import type { Address, CheckoutPaymentMethod, DeliveryMethod, StockShortage } fr
 import { assetUrl, getErrorMessage, getStatus } from '@store/http';
 import { useSession } from '@store/session';
 import { cartTotals, useProfile } from '@store/shop';
-import { Banner, Button, EmptyState, ProductImage, Skeleton, Spinner } from '@store/ui';
+import { Banner, Button, EmptyState, Skeleton, Spinner } from '@store/ui';
+import { OrderLines } from '@store/ui/order-lines';
 import { AddressForm } from './AddressForm';
 import { useCheckoutOptions } from './api/get-checkout-options';
 import { usePlaceOrder } from './api/place-order';
 import { ChoiceList } from './ChoiceList';
 import { clearDraft, readDraft, saveDraft } from './draft';
-import { attributeText } from './format';
 import { Stepper, steps } from './Stepper';
 
 const Layout = styled.div`
@@ -83,34 +83,6 @@ const Summary = styled.aside`
   }
   @media (max-width: ${({ theme }) => theme.breakpoints.lg}) {
     position: static;
-  }
-`;
-const Lines = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    display: grid;
-    grid-template-columns: 3.5rem 1fr auto;
-    gap: ${({ theme }) => theme.space[3]};
-    align-items: center;
-    padding: ${({ theme }) => theme.space[3]} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  li:last-child {
-    border-bottom: 0;
-  }
-  p {
-    margin: 0;
-  }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    text-transform: capitalize;
-  }
-  strong {
-    white-space: nowrap;
   }
 `;
 const ReviewGrid = styled.div`
@@ -256,25 +228,22 @@ export function CheckoutFlow() {
   };
 
   const lines = (
-    <Lines aria-label="Items in your order">
-      {cart.map((item) => {
+    <OrderLines
+      label="Items in your order"
+      thumb="3.5rem"
+      lines={cart.map((item) => {
         const unit = unitPriceCents(item.variant);
-        const attributes = attributeText(item.variant.attributes);
-        return (
-          <li key={`${item.product.id}:${item.variant.id}`}>
-            <ProductImage src={assetUrl(item.product.image)} alt="" ratio="1 / 1" />
-            <p>
-              {item.product.name}
-              {attributes && <small>{attributes}</small>}
-              <small>
-                {item.quantity} × {formatMoney(unit)}
-              </small>
-            </p>
-            <strong>{formatMoney(unit * item.quantity)}</strong>
-          </li>
-        );
+        return {
+          key: `${item.product.id}:${item.variant.id}`,
+          name: item.product.name,
+          image: assetUrl(item.product.image),
+          attributes: item.variant.attributes,
+          quantity: item.quantity,
+          unitCents: unit,
+          totalCents: unit * item.quantity,
+        };
       })}
-    </Lines>
+    />
   );
 
   return (

@@ -6,7 +6,8 @@ import { getErrorMessage } from '@store/http';
 import { Button, CheckIcon, EmptyState, Skeleton } from '@store/ui';
 import { useOrder } from './api/get-order';
 import { AddressLines } from './CheckoutFlow';
-import { attributeText, formatDate } from './format';
+import { attributeText, deliveryLabel } from '@store/ui/order-lines';
+import { formatDate } from './format';
 
 const Box = styled.section`
   max-width: 48rem;
@@ -160,7 +161,7 @@ export default function ConfirmationPage() {
             <td>{formatMoney(toCents(o.subtotal))}</td>
           </tr>
           <tr>
-            <th scope="row">{o.delivery_method === 'EXPRESS' ? 'Express delivery' : 'Standard delivery'}</th>
+            <th scope="row">{deliveryLabel(o.delivery_method)}</th>
             <td>{toCents(o.delivery_price) === 0 ? 'Free' : formatMoney(toCents(o.delivery_price))}</td>
           </tr>
           <tr>

@@ -132,6 +132,11 @@ export const Grid = styled.ul<{ $min?: string }>`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(${({ $min }) => $min ?? '13rem'}, 1fr));
   gap: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
+  /* Phones: two cards a row. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => `${theme.space[5]} ${theme.space[3]}`};
+  }
 `;
 
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {

@@ -2,11 +2,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from '@store/router';
 import styled from 'styled-components';
 import { useCategories } from '@store/shop';
-import { Button, Checkbox, EmptyState, Input, Select } from '@store/ui';
+import { Badge, Button, Checkbox, Dialog, EmptyState, Input, Select } from '@store/ui';
 import { ProductGrid, ProductGridSkeleton } from '../product-card/ProductCard';
 import { useProducts } from '../products/api/get-products';
 import { CatalogSearch } from './CatalogSearch';
-import { queryFromUrl, sortOptions, withChanges } from './listParams';
+import { activeFilterCount, queryFromUrl, sortOptions, withChanges } from './listParams';
+import { useIsPhone } from './useIsPhone';
 
 const Layout = styled.div`
   display: grid;
@@ -38,6 +39,18 @@ const Head = styled.header`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     white-space: nowrap;
   }
+`;
+const FiltersButton = styled(Button)`
+  gap: ${({ theme }) => theme.space[2]};
+`;
+const SheetActions = styled.div`
+  position: sticky;
+  bottom: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[6]};
+  padding-top: ${({ theme }) => theme.space[3]};
+  background: ${({ theme }) => theme.colors.surface};
 `;
 const Side = styled.aside`
   display: grid;
@@ -175,10 +188,101 @@ export default function ProductListPage() {
     if (priceError) return;
     change({ min_price: minPrice || null, max_price: maxPrice || null });
   };
+  const phone = useIsPhone();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = activeFilterCount(query);
+  const countLabel = data
+    ? `${data.meta.total.toLocaleString('en-US')}${data.meta.total_exact === false ? '+' : ''} ${data.meta.total === 1 ? 'product' : 'products'}`
+    : '';
   // A new page starts at the top of the list, not where the pager was.
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [page]);
+
+  const filterSections = (
+    <>
+      <section>
+        <h2>Category</h2>
+        <ul>
+          <li>
+            <Link
+              to={`${listPath()}?${withChanges(params, { category: null }).toString()}`}
+              aria-current={!query.category ? 'page' : undefined}
+            >
+              All
+            </Link>
+          </li>
+          {known?.map((c) => (
+            <li key={c.id}>
+              <Link
+                to={`${listPath(c.name)}?${withChanges(params, { category: null }).toString()}`}
+                aria-current={query.category?.toLowerCase() === c.name.toLowerCase() ? 'page' : undefined}
+              >
+                {c.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section>
+        <h2>Price</h2>
+        <PriceForm onSubmit={applyPrice}>
+          <Input
+            aria-label="Minimum price"
+            aria-invalid={priceError ? true : undefined}
+            aria-describedby={priceError ? 'price-error' : undefined}
+            inputMode="decimal"
+            placeholder="Min"
+            value={minPrice}
+            onChange={(e) => setMinPrice(e.target.value)}
+          />
+          <Input
+            aria-label="Maximum price"
+            aria-invalid={priceError ? true : undefined}
+            aria-describedby={priceError ? 'price-error' : undefined}
+            inputMode="decimal"
+            placeholder="Max"
+            value={maxPrice}
+            onChange={(e) => setMaxPrice(e.target.value)}
+          />
+          {priceError && (
+            <PriceError id="price-error" role="alert">
+              {priceError}
+            </PriceError>
+          )}
+          <Button type="submit" $size="sm" disabled={Boolean(priceError)}>
+            Apply price
+          </Button>
+        </PriceForm>
+      </section>
+      <section>
+        <h2>Availability</h2>
+        <div style={{ display: 'grid', gap: 8 }}>
+          <Checkbox
+            label="On sale"
+            checked={onSale}
+            onChange={(e) => {
+              setOnSale(e.target.checked);
+              change({ on_sale: e.target.checked ? 'true' : null });
+            }}
+          />
+          <Checkbox
+            label="In stock"
+            checked={inStock}
+            onChange={(e) => {
+              setInStock(e.target.checked);
+              change({ in_stock: e.target.checked ? 'true' : null });
+            }}
+          />
+        </div>
+      </section>
+      {filtered && (
+        <Button $variant="ghost" onClick={() => setParams(new URLSearchParams())}>
+          Clear filters
+        </Button>
+      )}
+    </>
+  );
 
   if (unknownCategory) {
     return (
@@ -201,12 +305,20 @@ export default function ProductListPage() {
       <Head>
         <div>
           <h1>{title}</h1>
-          <p aria-live="polite">
-            {data
-              ? `${data.meta.total.toLocaleString('en-US')}${data.meta.total_exact === false ? '+' : ''} ${data.meta.total === 1 ? 'product' : 'products'}`
-              : 'Loading products…'}
-          </p>
+          <p aria-live="polite">{data ? countLabel : 'Loading products…'}</p>
         </div>
+        {phone && (
+          <FiltersButton
+            type="button"
+            $variant="secondary"
+            aria-haspopup="dialog"
+            aria-label={activeFilters ? `Filters (${activeFilters} active)` : 'Filters'}
+            onClick={() => setFiltersOpen(true)}
+          >
+            Filters
+            {activeFilters > 0 && <Badge aria-hidden="true">{activeFilters}</Badge>}
+          </FiltersButton>
+        )}
         <label>
           Sort by
           <Select
@@ -228,92 +340,24 @@ export default function ProductListPage() {
         </label>
       </Head>
       <Layout>
-        <Side aria-label="Filters">
-          <section>
-            <h2>Search</h2>
-            <CatalogSearch value={query.search ?? ''} onSearch={(term) => change({ search: term })} />
-          </section>
-          <section>
-            <h2>Category</h2>
-            <ul>
-              <li>
-                <Link
-                  to={`${listPath()}?${withChanges(params, { category: null }).toString()}`}
-                  aria-current={!query.category ? 'page' : undefined}
-                >
-                  All
-                </Link>
-              </li>
-              {known?.map((c) => (
-                <li key={c.id}>
-                  <Link
-                    to={`${listPath(c.name)}?${withChanges(params, { category: null }).toString()}`}
-                    aria-current={query.category?.toLowerCase() === c.name.toLowerCase() ? 'page' : undefined}
-                  >
-                    {c.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section>
-            <h2>Price</h2>
-            <PriceForm onSubmit={applyPrice}>
-              <Input
-                aria-label="Minimum price"
-                aria-invalid={priceError ? true : undefined}
-                aria-describedby={priceError ? 'price-error' : undefined}
-                inputMode="decimal"
-                placeholder="Min"
-                value={minPrice}
-                onChange={(e) => setMinPrice(e.target.value)}
-              />
-              <Input
-                aria-label="Maximum price"
-                aria-invalid={priceError ? true : undefined}
-                aria-describedby={priceError ? 'price-error' : undefined}
-                inputMode="decimal"
-                placeholder="Max"
-                value={maxPrice}
-                onChange={(e) => setMaxPrice(e.target.value)}
-              />
-              {priceError && (
-                <PriceError id="price-error" role="alert">
-                  {priceError}
-                </PriceError>
-              )}
-              <Button type="submit" $size="sm" disabled={Boolean(priceError)}>
-                Apply price
+        {phone ? (
+          <Dialog open={filtersOpen} onClose={() => setFiltersOpen(false)} title="Filters" width="24rem">
+            <Side as="div">{filterSections}</Side>
+            <SheetActions>
+              <Button $variant="primary" onClick={() => setFiltersOpen(false)}>
+                {data ? `Show ${countLabel}` : 'Show products'}
               </Button>
-            </PriceForm>
-          </section>
-          <section>
-            <h2>Availability</h2>
-            <div style={{ display: 'grid', gap: 8 }}>
-              <Checkbox
-                label="On sale"
-                checked={onSale}
-                onChange={(e) => {
-                  setOnSale(e.target.checked);
-                  change({ on_sale: e.target.checked ? 'true' : null });
-                }}
-              />
-              <Checkbox
-                label="In stock"
-                checked={inStock}
-                onChange={(e) => {
-                  setInStock(e.target.checked);
-                  change({ in_stock: e.target.checked ? 'true' : null });
-                }}
-              />
-            </div>
-          </section>
-          {filtered && (
-            <Button $variant="ghost" onClick={() => setParams(new URLSearchParams())}>
-              Clear filters
-            </Button>
-          )}
-        </Side>
+            </SheetActions>
+          </Dialog>
+        ) : (
+          <Side aria-label="Filters">
+            <section>
+              <h2>Search</h2>
+              <CatalogSearch value={query.search ?? ''} onSearch={(term) => change({ search: term })} />
+            </section>
+            {filterSections}
+          </Side>
+        )}
         <section aria-label="Products" aria-busy={isPending || isPlaceholderData}>
           {isPending ? (
             <ProductGridSkeleton />

@@ -1,4 +1,4 @@
-import { PAGE_SIZE, queryFromUrl, withChanges } from './listParams';
+import { PAGE_SIZE, activeFilterCount, queryFromUrl, withChanges } from './listParams';
 
 const url = (search: string) => new URLSearchParams(search);
 
@@ -102,5 +102,15 @@ describe('withChanges', () => {
   it('keeps other filters when only the page changes', () => {
     expect(withChanges(url('on_sale=true&page=4'), { page: '5' }).toString()).toBe('on_sale=true&page=5');
     expect(withChanges(url('on_sale=true&page=4'), { page: null }).toString()).toBe('on_sale=true');
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts the category, the price range (once), sale, stock and featured; not the search', () => {
+    expect(activeFilterCount(queryFromUrl(url('search=hat')))).toBe(0);
+    expect(activeFilterCount(queryFromUrl(url('category=all')))).toBe(0);
+    expect(activeFilterCount(queryFromUrl(url(''), 'Shoes'))).toBe(1);
+    expect(activeFilterCount(queryFromUrl(url('min_price=10&max_price=20&on_sale=true'), 'Shoes'))).toBe(3);
+    expect(activeFilterCount(queryFromUrl(url('in_stock=true&featured=true&max_price=5')))).toBe(3);
   });
 });

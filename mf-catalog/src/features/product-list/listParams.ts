@@ -52,3 +52,14 @@ export function withChanges(params: URLSearchParams, changes: Record<string, str
   if (!('page' in changes)) next.delete('page');
   return next;
 }
+
+/** How many filters narrow the list (the phone's Filters button shows it); the search is not one. */
+export function activeFilterCount(query: ProductListQuery): number {
+  return [
+    query.category,
+    query.min_price !== undefined || query.max_price !== undefined,
+    query.on_sale,
+    query.in_stock,
+    query.featured,
+  ].filter(Boolean).length;
+}

@@ -1,0 +1,48 @@
+import {
+  adminOrderListQuerySchema,
+  adminOrderListResponseSchema,
+  adminOrderStatusUpdateSchema,
+  orderSchema,
+} from '@store/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getOrder } from '../../orders/service';
+import { errors, params, security, tags } from '../shared';
+import * as service from './service';
+
+/** /api/admin/orders: every shopper's orders and their status. */
+const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Orders, newest first',
+        querystring: adminOrderListQuerySchema,
+        response: { 200: adminOrderListResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.listOrders(app.db, request.query),
+  );
+  app.get(
+    '/orders/:id',
+    { schema: { tags, security, summary: 'Order details', params, response: { 200: orderSchema, ...errors } } },
+    async (request) => getOrder(app.db, request.params.id),
+  );
+  app.patch(
+    '/orders/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change the status',
+        params,
+        body: adminOrderStatusUpdateSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request) => service.setOrderStatus(app.db, request.params.id, request.body.status),
+  );
+};
+
+export default orderRoutes;

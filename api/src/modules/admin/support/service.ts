@@ -1,0 +1,31 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { SupportMessage, supportMessageListQuerySchema } from '@store/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client';
+import { supportMessages, users } from '../../../db/schema';
+import { iso, pageMeta } from '../../../lib/format';
+
+export async function listMessages(db: Db, q: z.output<typeof supportMessageListQuerySchema>) {
+  const where = q.status ? eq(supportMessages.status, q.status) : sql`true`;
+  const rows = await db
+    .select({ message: supportMessages, firstName: users.firstName, lastName: users.lastName })
+    .from(supportMessages)
+    .leftJoin(users, eq(users.id, supportMessages.userId))
+    .where(where)
+    .orderBy(desc(supportMessages.createdAt), desc(supportMessages.id))
+    .limit(q.page_size)
+    .offset((q.page - 1) * q.page_size);
+  const [total] = await db.select({ n: count() }).from(supportMessages).where(where);
+  const data: SupportMessage[] = rows.map(({ message: m, firstName, lastName }) => ({
+    id: m.id,
+    email: m.email,
+    inquiry_type: m.inquiryType,
+    subject: m.subject,
+    message: m.message,
+    status: m.status,
+    created_at: iso(m.createdAt),
+    customer:
+      m.userId !== null && firstName !== null ? { id: m.userId, name: `${firstName} ${lastName ?? ''}`.trim() } : null,
+  }));
+  return { data, meta: pageMeta(q.page, q.page_size, total?.n ?? 0) };
+}

@@ -1,0 +1,140 @@
+/**
+ * Imported as `@store/ui/order-lines`, not from the `@store/ui` singleton: only the checkout and the order
+ * pages use it, so it stays out of the first paint (each of those remotes bundles its own small copy).
+ */
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { formatMoney } from '@store/contracts/money';
+import { ProductImage } from './ProductImage';
+
+/** "size: M · colour: red" — attribute values keep their case ('50 ml', not '50 Ml'). */
+export const attributeText = (attributes: Record<string, string>) =>
+  Object.entries(attributes)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join(' · ');
+
+export interface OrderLineView {
+  key: string;
+  /** The product's name, or a link to it. */
+  name: ReactNode;
+  /** Its image URL, already resolved. */
+  image: string;
+  attributes: Record<string, string>;
+  quantity: number;
+  unitCents: number;
+  totalCents: number;
+  /** A short note after the quantity ("no longer sold"). */
+  note?: string;
+}
+
+const List = styled.ul<{ $thumb: string }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: grid;
+    grid-template-columns: ${({ $thumb }) => $thumb} 1fr auto;
+    gap: ${({ theme }) => theme.space[3]};
+    align-items: center;
+    padding: ${({ theme }) => theme.space[3]} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
+  p {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  strong {
+    white-space: nowrap;
+  }
+`;
+
+/**
+ * What an order holds, a line each: image, name, attributes, quantity × unit price and the line's total.
+ * One list for the checkout's review, the order page and wherever an order's lines are shown.
+ */
+export function OrderLines({
+  lines,
+  label,
+  thumb = '4rem',
+}: {
+  lines: OrderLineView[];
+  label?: string;
+  /** The image column's width. */
+  thumb?: string;
+}) {
+  return (
+    <List aria-label={label} $thumb={thumb}>
+      {lines.map((line) => {
+        const attributes = attributeText(line.attributes);
+        return (
+          <li key={line.key}>
+            <ProductImage src={line.image} alt="" ratio="1 / 1" />
+            <p>
+              {line.name}
+              {attributes && <small>{attributes}</small>}
+              <small>
+                {line.quantity} × {formatMoney(line.unitCents)}
+                {line.note && ` · ${line.note}`}
+              </small>
+            </p>
+            <strong>{formatMoney(line.totalCents)}</strong>
+          </li>
+        );
+      })}
+    </List>
+  );
+}
+
+const Totals = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: ${({ theme }) => theme.space[4]} 0 0;
+  padding-top: ${({ theme }) => theme.space[3]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  dd {
+    margin: 0;
+    text-align: right;
+    font-weight: 600;
+  }
+  .total {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: 700;
+  }
+`;
+
+/** 'Standard delivery' / 'Express delivery'. */
+export const deliveryLabel = (method: string) => (method === 'EXPRESS' ? 'Express delivery' : 'Standard delivery');
+
+/** An order's subtotal, delivery ('Free' at 0) and total. */
+export function OrderTotals({
+  subtotalCents,
+  deliveryMethod,
+  deliveryCents,
+  totalCents,
+}: {
+  subtotalCents: number;
+  deliveryMethod: string;
+  deliveryCents: number;
+  totalCents: number;
+}) {
+  return (
+    <Totals>
+      <dt>Subtotal</dt>
+      <dd>{formatMoney(subtotalCents)}</dd>
+      <dt>{deliveryLabel(deliveryMethod)}</dt>
+      <dd>{deliveryCents === 0 ? 'Free' : formatMoney(deliveryCents)}</dd>
+      <dt className="total">Total</dt>
+      <dd className="total">{formatMoney(totalCents)}</dd>
+    </Totals>
+  );
+}
