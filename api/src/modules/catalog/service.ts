@@ -12,10 +12,10 @@ import type {
 import type { productListQuerySchema } from '@store/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { categories, products, productSearch, variants } from '../../db/schema';
+import { categories, productImages, products, productSearch, variants } from '../../db/schema';
 import type { Cache } from '../../lib/cache';
 import { notFound } from '../../lib/errors';
-import { categoryImage, iso, money, pageMeta, productImage } from '../../lib/format';
+import { categoryImage, coverImage, iso, money, pageMeta, photoOf, photoUrl, productImage } from '../../lib/format';
 
 type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof variants.$inferSelect;
@@ -39,7 +39,8 @@ export function toCard(p: ProductRow, category: string): ProductCard {
   return {
     ...toSummary(p, category),
     slug: p.slug,
-    image: productImage(p.id, 1),
+    image: coverImage(p),
+    photo: p.coverImage ? photoOf(p.id, p.coverImage) : null,
     min_price: money(p.minPriceCents),
     regular_min_price: money(p.regularMinPriceCents),
     on_sale: p.onSale,
@@ -74,11 +75,19 @@ export function attributesOf(rows: VariantRow[]): ProductAttribute[] {
   return [...map].map(([name, values]) => ({ name, values }));
 }
 
-export function toDetail(p: ProductRow, category: string, rows: VariantRow[]): ProductDetail {
+/**
+ * `stems`: the product's uploaded images in order (file stems); when not loaded, the cover alone
+ * stands for them. Without uploads the product shows its generated art.
+ */
+export function toDetail(p: ProductRow, category: string, rows: VariantRow[], stems?: string[]): ProductDetail {
+  const uploaded = stems ?? (p.coverImage ? [p.coverImage] : []);
   return {
     ...toCard(p, category),
     description: p.description,
-    images: Array.from({ length: Math.max(1, p.imageCount) }, (_, i) => productImage(p.id, i + 1)),
+    images: uploaded.length
+      ? uploaded.map((stem) => photoUrl(p.id, stem, 1200))
+      : Array.from({ length: Math.max(1, p.imageCount) }, (_, i) => productImage(p.id, i + 1)),
+    photos: uploaded.map((stem) => photoOf(p.id, stem)),
     attributes: attributesOf(rows),
     variants: rows.map(toVariant),
   };
@@ -344,7 +353,16 @@ export async function getProductDetail(db: Db, id: number, options: { includeUnp
     .from(variants)
     .where(eq(variants.productId, id))
     .orderBy(asc(variants.position), asc(variants.id));
-  return { row, variants: rows, detail: toDetail(row.product, row.category, rows) };
+  const stems = row.product.coverImage
+    ? (
+        await db
+          .select({ stem: productImages.stem })
+          .from(productImages)
+          .where(eq(productImages.productId, id))
+          .orderBy(asc(productImages.position), asc(productImages.id))
+      ).map((r) => r.stem)
+    : [];
+  return { row, variants: rows, detail: toDetail(row.product, row.category, rows, stems) };
 }
 
 /** Cards for a set of product ids, in the order given. */

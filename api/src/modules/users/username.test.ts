@@ -55,19 +55,19 @@ describeEachDatabase('unique usernames', (get) => {
   });
 });
 
-/** Migration 0006 builds the unique index on a database that already holds the same name twice. */
-describe.each(['pglite', 'postgres'] as const)('migration 0006 on existing duplicates [%s]', (driver) => {
+/** Migration 0007 builds the unique index on a database that already holds the same name twice. */
+describe.each(['pglite', 'postgres'] as const)('migration 0007 on existing duplicates [%s]', (driver) => {
   const pgAvailable = process.env.API_TEST_PG === 'available';
   (driver === 'postgres' && !pgAvailable ? it.skip : it)(
     'keeps the oldest name, appends the id to the later ones',
     async () => {
-      // The migrations before 0006 only, as a database made before this change has them.
+      // The migrations before 0007 only, as a database made before this change has them.
       const full = migrationsFolder();
       const before = fs.mkdtempSync(path.join(os.tmpdir(), 'store-migrations-'));
       fs.cpSync(full, before, { recursive: true });
       const journalFile = path.join(before, 'meta', '_journal.json');
       const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-      journal.entries = journal.entries.filter((e) => e.tag < '0006');
+      journal.entries = journal.entries.filter((e) => e.tag < '0007');
       fs.writeFileSync(journalFile, JSON.stringify(journal));
 
       let run: (folder: string) => Promise<void>;
