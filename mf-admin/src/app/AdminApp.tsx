@@ -5,7 +5,12 @@ import { RequireAdmin } from '../features/admin-auth/RequireAdmin';
 import { AdminLoginPage } from '../features/admin-auth/AdminLoginPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { ComingSoonPage } from '../features/placeholder/ComingSoonPage';
+import { AttributesPage } from '../features/attributes/AttributesPage';
+import { CategoriesPage } from '../features/categories/CategoriesPage';
 import { adminSections } from './sections';
+
+/** Sections with their screen in place (the rest show their purpose until then). */
+export const screensInPlace = new Set(['attributes', 'categories']);
 
 /** Mounted by the shell at /admin/*: every path below is relative to /admin. */
 export default function AdminApp({ notFound }: RemoteViewProps) {
@@ -21,8 +26,10 @@ export default function AdminApp({ notFound }: RemoteViewProps) {
           }
         >
           <Route index element={<DashboardPage />} />
+          <Route path="attributes" element={<AttributesPage />} />
+          <Route path="categories" element={<CategoriesPage />} />
           {adminSections
-            .filter((s) => s.path !== '')
+            .filter((s) => s.path !== '' && !screensInPlace.has(s.path))
             .flatMap((section) => [section.path, ...(section.subPaths ?? [])].map((path) => ({ path, section })))
             .map(({ path, section }) => (
               <Route key={path} path={path} element={<ComingSoonPage section={section} />} />
