@@ -61,7 +61,8 @@ export function SignUpForm({ onSwitch }: { onSwitch?: () => void }) {
       setSuccess(data?.message || 'Request successful!');
       timer.current = window.setTimeout(() => {
         sessionStore.getState().closeDialog();
-        navigate('/auth/login');
+        // The sign-in form there starts with the e-mail just signed up with.
+        navigate('/auth/login', { state: { email: values.email } });
       }, SIGNUP_REDIRECT_MS);
     } catch (err) {
       // SPEC.md section 8: the message, else the first e-mail error, else the generic text. A
