@@ -72,8 +72,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       options: '-c jit=off',
       keepAlive: true,
     });
-    // An idle client losing its connection must not crash the process.
+    // An idle client losing its connection must not crash the process (the pool drops it).
     pool.on('error', () => undefined);
+    // Nor may a checked-out one: a transaction holds its client between queries, and the pool listens
+    // only to idle clients. Its next query fails instead ("not queryable": a 503), and the pool drops
+    // it on release.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
