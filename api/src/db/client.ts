@@ -61,7 +61,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      // Changes that must not run twice (add to cart, place an order) hold a connection for their
+      // whole transaction; at 200 shoppers on 2 processes 10 were too few (pool waits past connectMs,
+      // 503s). Idle connections are kept 30 s so a burst does not pay for new ones.
+      max: 16,
+      idleTimeoutMillis: 30_000,
       // A database that hangs or is gone must not hang the API: see PG_TIMEOUTS.
       connectionTimeoutMillis: PG_TIMEOUTS.connectMs,
       statement_timeout: PG_TIMEOUTS.statementMs,
