@@ -8,6 +8,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3100),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).optional(),
+  /** Uploaded product images; DATA_DIR/uploads when unset. */
+  STORAGE_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   REDIS_PREFIX: z
@@ -34,6 +36,11 @@ export interface AppConfig {
   host: string;
   /** Where PGlite keeps its files and the generated secret; 'memory://' keeps PGlite in memory. */
   dataDir: string;
+  /**
+   * Uploaded product images (WebP files). Unset: `dataDir/uploads`, or a folder in the system's
+   * temporary directory when the database is in memory.
+   */
+  storageDir?: string;
   databaseUrl?: string;
   redisUrl?: string;
   jwtSecret: string;
@@ -116,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    storageDir: e.STORAGE_DIR ? path.resolve(e.STORAGE_DIR) : undefined,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
@@ -128,8 +136,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
-    // No demo accounts ever on a production PostgreSQL.
-    seed: production && e.DATABASE_URL ? 'none' : 'demo',
+    // No demo accounts ever in production, on PostgreSQL or PGlite: the first admin comes from
+    // `pnpm --filter api create-admin`.
+    seed: production ? 'none' : 'demo',
     seedProducts: e.SEED_PRODUCTS,
     authRateLimit: e.AUTH_RATE_LIMIT,
     authAccountLimit: e.AUTH_ACCOUNT_LIMIT,

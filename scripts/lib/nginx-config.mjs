@@ -166,6 +166,28 @@ ${proxyCommon}
 ${nextUpstreamLimits}
     }
 
+    # Product image uploads (admin): up to 12 files of 5 MB in one request; every other body stays
+    # within the 1 MB above. The API checks each file; keyed changes may be re-sent as above.
+    location ~ ^/api/admin/products/[0-9]+/images$ {
+      client_max_body_size 61m;
+      if ($http_idempotency_key != "") {
+        rewrite ^ /.api-keyed-upload last;
+      }
+      proxy_pass http://store_api;
+${proxyCommon}
+      proxy_next_upstream error timeout http_502 http_504;
+${nextUpstreamLimits}
+    }
+
+    location = /.api-keyed-upload {
+      internal;
+      client_max_body_size 61m;
+      proxy_pass http://store_api$request_uri;
+${proxyCommon}
+      proxy_next_upstream error timeout http_502 http_504 non_idempotent;
+${nextUpstreamLimits}
+    }
+
     ${remotesLocation}
     ${staticRules.replace('CORS_PLACEHOLDER', '')}
 

@@ -29,14 +29,29 @@ test('proxies /api/ to every process with passive health checks and idempotent-o
   }
   assert.match(conf, /proxy_next_upstream error timeout http_502 http_504;/);
   // nginx re-sends POST/PATCH only with `non_idempotent`: only in the location for changes that carry
-  // an Idempotency-Key. The API's 503 (a dependency away) is passed on.
-  assert.equal(conf.match(/proxy_next_upstream [^;]*non_idempotent/g)?.length, 1);
+  // an Idempotency-Key (the general one and the image upload's). The API's 503 (a dependency away) is passed on.
+  assert.equal(conf.match(/proxy_next_upstream [^;]*non_idempotent/g)?.length, 2);
+  assert.deepEqual(
+    [...conf.matchAll(/location = (\S+) \{[^}]*?proxy_next_upstream [^;]*non_idempotent/g)].map((m) => m[1]),
+    ['/.api-keyed', '/.api-keyed-upload'],
+  );
   const keyed = conf.slice(conf.indexOf('location = /.api-keyed'));
   assert.match(keyed, /^location = \/\.api-keyed \{\s+#[^]*?internal;[^]*?non_idempotent;/);
   assert.doesNotMatch(conf, /proxy_next_upstream[^;]*http_503/);
-  assert.equal(conf.match(/proxy_next_upstream_tries 3;/g)?.length, 2);
+  assert.equal(conf.match(/proxy_next_upstream_tries 3;/g)?.length, 4);
   // The edge proxy sets the client address; a client's own X-Forwarded-For would dodge rate limits.
   assert.match(conf, /proxy_set_header X-Forwarded-For \$remote_addr;/);
+  // Image uploads (12 files of 5 MB) get a larger body limit than the 1 MB of every other request,
+  // also when a keyed change is handed to the internal location that may re-send it.
+  assert.match(conf, /client_max_body_size 1m;/);
+  assert.match(
+    conf,
+    /location ~ \^\/api\/admin\/products\/\[0-9\]\+\/images\$ \{\s+client_max_body_size 61m;\s+if \(\$http_idempotency_key != ""\) \{\s+rewrite \^ \/\.api-keyed-upload last;/,
+  );
+  assert.match(
+    conf,
+    /location = \/\.api-keyed-upload \{\s+internal;\s+client_max_body_size 61m;\s+proxy_pass http:\/\/store_api\$request_uri;/,
+  );
 });
 
 test('listens on loopback only, and refuses any other address', () => {

@@ -35,7 +35,11 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     dateJoined: timestamp('date_joined', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // Usernames are unique whatever their case (issue 11.9): 'Shopper' cannot pose as 'shopper'.
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+  ],
 );
 
 export const refreshTokens = pgTable(
@@ -102,6 +106,8 @@ export const products = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     hue: integer('hue').notNull().default(210),
     imageCount: integer('image_count').notNull().default(3),
+    /** The first uploaded image's file stem (`{imageId}-{hash}`), null while the product shows its generated art. */
+    coverImage: text('cover_image'),
     createdBy: text('created_by'),
     lastModifiedBy: text('last_modified_by'),
     createdAt: createdAt(),
@@ -171,6 +177,28 @@ export const variants = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [index('variants_product_idx').on(t.productId)],
+);
+
+/**
+ * Images an admin uploaded for a product, in display order. The files are WebP versions 400 and
+ * 1200 px wide in the storage folder, named `{id}-{hash}-{width}.webp` (`stem` is `{id}-{hash}`).
+ */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    stem: text('stem').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    /** The uploaded original's size in pixels and its type as read from its bytes. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sourceType: text('source_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );
 
 export const carts = pgTable('carts', {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { roleSchema } from './auth';
-import { pageMetaSchema, productDetailSchema } from './catalog';
+import { pageMetaSchema, productDetailSchema, productPhotoSchema } from './catalog';
 import { orderSchema, orderStatusSchema, paymentMethodSchema } from './orders';
+import { PRODUCT_IMAGE_MAX_COUNT } from './productImages';
 
 /** Admin API (`/api/admin/*`, role ADMIN only). Prices travel as decimal strings. */
 const decimalInput = z
@@ -71,30 +72,90 @@ export type AdminProduct = z.infer<typeof adminProductSchema>;
 export const adminProductListResponseSchema = z.object({ data: z.array(adminProductSchema), meta: pageMetaSchema });
 export type AdminProductListResponse = z.infer<typeof adminProductListResponseSchema>;
 
-export const adminVariantInputSchema = z.object({
-  /** Present for an existing variant (kept and updated); absent creates one. Omitted variants are deleted. */
-  id: idParam.optional(),
-  sku: z.string().trim().min(1, 'SKU is required').max(64),
-  regular_price: decimalInput,
-  /** "0.00" means not on sale. */
-  sale_price: decimalInput.default('0.00'),
-  stock: z.coerce.number().int().min(0).max(1_000_000),
-  attributes: z.record(z.string().trim().min(1).max(50), z.string().trim().min(1).max(50)).default({}),
-});
+/** An empty sale price means "not on sale" ("0.00"). */
+const salePriceInput = z.preprocess(
+  (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? '0.00' : v),
+  decimalInput,
+);
+
+export const adminVariantInputSchema = z
+  .object({
+    /** Present for an existing variant (kept and updated); absent creates one. Omitted variants are deleted. */
+    id: idParam.optional(),
+    sku: z.string().trim().min(1, 'SKU is required').max(64, 'SKU must be at most 64 characters'),
+    regular_price: decimalInput,
+    /** "0.00" (or empty) means not on sale. */
+    sale_price: salePriceInput,
+    stock: z.coerce
+      .number({ error: 'Stock must be a whole number' })
+      .int('Stock must be a whole number')
+      .min(0, 'Stock cannot be negative')
+      .max(1_000_000, 'Stock must be at most 1000000'),
+    attributes: z.record(z.string().trim().min(1).max(50), z.string().trim().min(1).max(50)).default({}),
+  })
+  .superRefine((v, ctx) => {
+    const cents = (d: string) => Math.round(Number(d) * 100);
+    if (cents(v.regular_price) <= 0) {
+      ctx.addIssue({ code: 'custom', path: ['regular_price'], message: 'Regular price must be above 0' });
+    }
+    if (cents(v.sale_price) > 0 && cents(v.sale_price) >= cents(v.regular_price)) {
+      ctx.addIssue({ code: 'custom', path: ['sale_price'], message: 'Sale price must be below the regular price' });
+    }
+  });
 export type AdminVariantInput = z.input<typeof adminVariantInputSchema>;
 
-export const adminProductInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200),
-  description: z.string().trim().max(5000).default(''),
-  category_id: idParam,
-  type: z.enum(['SIMPLE', 'VARIABLE']).default('VARIABLE'),
-  published: z.boolean().default(true),
-  featured: z.boolean().default(false),
-  variants: z.array(adminVariantInputSchema).min(1, 'At least one variant is required').max(100),
-});
+export const adminProductInputSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
+    description: z.string().trim().max(5000, 'Description must be at most 5000 characters').default(''),
+    category_id: z.coerce
+      .number({ error: 'Choose a category' })
+      .int('Choose a category')
+      .positive('Choose a category')
+      .max(2_147_483_647),
+    type: z.enum(['SIMPLE', 'VARIABLE']).default('VARIABLE'),
+    published: z.boolean().default(true),
+    featured: z.boolean().default(false),
+    variants: z.array(adminVariantInputSchema).min(1, 'At least one variant is required').max(100),
+  })
+  .superRefine((p, ctx) => {
+    if (p.type === 'SIMPLE' && p.variants.length > 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['variants'],
+        message: 'A simple product has one variant: make it variable to sell several',
+      });
+    }
+    const seen = new Map<string, number>();
+    p.variants.forEach((v, i) => {
+      const sku = v.sku.toLowerCase();
+      if (seen.has(sku)) {
+        ctx.addIssue({ code: 'custom', path: ['variants', i, 'sku'], message: 'Each variant needs its own SKU' });
+      }
+      seen.set(sku, i);
+    });
+  });
 export type AdminProductInput = z.input<typeof adminProductInputSchema>;
 
 export const adminPublishSchema = z.object({ published: z.boolean() });
+
+// ── product images ──────────────────────────────────────────────────────────
+/** What the upload accepts (checked from the file's bytes, not its name or declared type). */
+export { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MAX_COUNT, PRODUCT_IMAGE_TYPES } from './productImages';
+export const adminProductImageSchema = productPhotoSchema.extend({
+  position: z.number().int(),
+  /** The uploaded original's size in pixels. */
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type AdminProductImage = z.infer<typeof adminProductImageSchema>;
+export const adminProductImageListSchema = z.object({ data: z.array(adminProductImageSchema) });
+export type AdminProductImageList = z.infer<typeof adminProductImageListSchema>;
+/** The product's image ids in their new order (every image once). */
+export const adminProductImageOrderSchema = z.object({
+  ids: z.array(idParam).min(1).max(PRODUCT_IMAGE_MAX_COUNT),
+});
+export const adminProductImageParamsSchema = z.object({ id: idParam, imageId: idParam });
 
 // ── attributes ──────────────────────────────────────────────────────────────
 export const adminAttributeSchema = z.object({

@@ -39,12 +39,28 @@ export const productSummarySchema = z.object({
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
+/**
+ * An uploaded product image: WebP versions 400 and 1200 px wide (never wider than the original), for
+ * `srcset="{small} 400w, {large} 1200w"`. Their URLs never change content (long cache, immutable).
+ */
+export const productPhotoSchema = z.object({
+  id: z.number().int(),
+  small: z.string(),
+  large: z.string(),
+});
+export type ProductPhoto = z.infer<typeof productPhotoSchema>;
+
 /** A product as lists show it: the summary plus what a product card needs. */
 export const productCardSchema = productSummarySchema.extend({
   slug: z.string(),
+  /** The first uploaded image (its 400 px version), else the generated demo art. */
   image: z.string(),
+  /** The first uploaded image in both sizes; null for a product shown with its generated art. */
+  photo: productPhotoSchema.nullable(),
   min_price: decimal,
   regular_min_price: decimal,
+  /** The variants do not all cost the same: min_price is the cheapest ('From $75.99'). */
+  price_varies: z.boolean(),
   on_sale: z.boolean(),
   in_stock: z.boolean(),
   featured: z.boolean(),
@@ -61,7 +77,10 @@ export type ProductAttribute = z.infer<typeof productAttributeSchema>;
 
 export const productDetailSchema = productCardSchema.extend({
   description: z.string(),
+  /** The uploaded images (1200 px versions) in order, else the generated demo art. */
   images: z.array(z.string()),
+  /** The uploaded images in order, both sizes; empty for a product shown with its generated art. */
+  photos: z.array(productPhotoSchema),
   attributes: z.array(productAttributeSchema),
   variants: z.array(variantSchema),
 });

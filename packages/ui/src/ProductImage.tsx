@@ -20,9 +20,14 @@ export function ProductImage({
   alt,
   ratio = '4 / 5',
   eager = false,
+  srcSet,
+  sizes,
   className,
 }: {
   src: string;
+  /** Other widths of the same picture (`url 400w, url 1200w`), with `sizes` saying how wide it shows. */
+  srcSet?: string;
+  sizes?: string;
   alt: string;
   ratio?: string;
   /** Above-the-fold images (the largest paint) load eagerly with high priority. */
@@ -33,6 +38,8 @@ export function ProductImage({
     <Frame $ratio={ratio} className={className}>
       <img
         src={src}
+        srcSet={srcSet}
+        sizes={srcSet ? sizes : undefined}
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"

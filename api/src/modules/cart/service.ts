@@ -3,7 +3,7 @@ import type { Cart, CartItem } from '@store/contracts';
 import type { Db } from '../../db/client';
 import { cartItems, carts, categories, products, variants } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
-import { productImage } from '../../lib/format';
+import { coverImage } from '../../lib/format';
 import { toSummary, toVariant } from '../catalog/service';
 
 /** The user's cart id, creating the cart on first use (race-safe). */
@@ -42,7 +42,7 @@ export async function loadCart(db: Db, userId: number): Promise<Cart> {
     r.item && r.product && r.variant && r.category !== null
       ? [
           {
-            product: { ...toSummary(r.product, r.category), image: productImage(r.product.id, 1) },
+            product: { ...toSummary(r.product, r.category), image: coverImage(r.product) },
             variant: toVariant(r.variant),
             quantity: r.item.quantity,
           },

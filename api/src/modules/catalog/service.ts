@@ -12,10 +12,10 @@ import type {
 import type { productListQuerySchema } from '@store/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { categories, products, productSearch, variants } from '../../db/schema';
+import { categories, productImages, products, productSearch, variants } from '../../db/schema';
 import type { Cache } from '../../lib/cache';
 import { notFound } from '../../lib/errors';
-import { categoryImage, iso, money, pageMeta, productImage } from '../../lib/format';
+import { categoryImage, coverImage, iso, money, pageMeta, photoOf, photoUrl, productImage } from '../../lib/format';
 
 type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof variants.$inferSelect;
@@ -35,13 +35,15 @@ export function toSummary(p: ProductRow, category: string): ProductSummary {
   };
 }
 
-export function toCard(p: ProductRow, category: string): ProductCard {
+export function toCard(p: ProductRow, category: string, priceVaries = false): ProductCard {
   return {
     ...toSummary(p, category),
     slug: p.slug,
-    image: productImage(p.id, 1),
+    image: coverImage(p),
+    photo: p.coverImage ? photoOf(p.id, p.coverImage) : null,
     min_price: money(p.minPriceCents),
     regular_min_price: money(p.regularMinPriceCents),
+    price_varies: priceVaries,
     on_sale: p.onSale,
     in_stock: p.inStock,
     featured: p.featured,
@@ -74,11 +76,20 @@ export function attributesOf(rows: VariantRow[]): ProductAttribute[] {
   return [...map].map(([name, values]) => ({ name, values }));
 }
 
-export function toDetail(p: ProductRow, category: string, rows: VariantRow[]): ProductDetail {
+/**
+ * `stems`: the product's uploaded images in order (file stems); when not loaded, the cover alone
+ * stands for them. Without uploads the product shows its generated art.
+ */
+export function toDetail(p: ProductRow, category: string, rows: VariantRow[], stems?: string[]): ProductDetail {
+  const uploaded = stems ?? (p.coverImage ? [p.coverImage] : []);
+  const unitPrices = new Set(rows.map((v) => (v.salePriceCents > 0 ? v.salePriceCents : v.regularPriceCents)));
   return {
-    ...toCard(p, category),
+    ...toCard(p, category, unitPrices.size > 1),
     description: p.description,
-    images: Array.from({ length: Math.max(1, p.imageCount) }, (_, i) => productImage(p.id, i + 1)),
+    images: uploaded.length
+      ? uploaded.map((stem) => photoUrl(p.id, stem, 1200))
+      : Array.from({ length: Math.max(1, p.imageCount) }, (_, i) => productImage(p.id, i + 1)),
+    photos: uploaded.map((stem) => photoOf(p.id, stem)),
     attributes: attributesOf(rows),
     variants: rows.map(toVariant),
   };
@@ -236,7 +247,27 @@ async function listPage(db: Db, q: ListQuery, sort: ProductSort): Promise<Produc
     const [row] = await db.select({ n: capped.mapWith(Number) }).from(sql`(SELECT 1) AS one`);
     counted = row?.n ?? 0;
   }
-  return { data: rows.map((r) => toCard(r.product, r.category)), meta: capMeta(q, counted, cap) };
+  const varies = await pricesThatVary(
+    db,
+    rows.map((r) => r.product.id),
+  );
+  return {
+    data: rows.map((r) => toCard(r.product, r.category, varies.has(r.product.id))),
+    meta: capMeta(q, counted, cap),
+  };
+}
+
+/** The products (of one page) whose variants do not all cost the same: their cards say 'From'. */
+async function pricesThatVary(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const price = sql`CASE WHEN ${variants.salePriceCents} > 0 THEN ${variants.salePriceCents} ELSE ${variants.regularPriceCents} END`;
+  const rows = await db
+    .select({ id: variants.productId })
+    .from(variants)
+    .where(inArray(variants.productId, ids))
+    .groupBy(variants.productId)
+    .having(sql`min(${price}) <> max(${price})`);
+  return new Set(rows.map((r) => r.id));
 }
 
 const searchOrder: Record<ProductSort, SQL> = {
@@ -344,7 +375,16 @@ export async function getProductDetail(db: Db, id: number, options: { includeUnp
     .from(variants)
     .where(eq(variants.productId, id))
     .orderBy(asc(variants.position), asc(variants.id));
-  return { row, variants: rows, detail: toDetail(row.product, row.category, rows) };
+  const stems = row.product.coverImage
+    ? (
+        await db
+          .select({ stem: productImages.stem })
+          .from(productImages)
+          .where(eq(productImages.productId, id))
+          .orderBy(asc(productImages.position), asc(productImages.id))
+      ).map((r) => r.stem)
+    : [];
+  return { row, variants: rows, detail: toDetail(row.product, row.category, rows, stems) };
 }
 
 /** Cards for a set of product ids, in the order given. */
@@ -355,7 +395,8 @@ export async function cardsByIds(db: Db, ids: number[]): Promise<Map<number, Pro
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(inArray(products.id, ids));
-  return new Map(rows.map((r) => [r.product.id, toCard(r.product, r.category)]));
+  const varies = await pricesThatVary(db, ids);
+  return new Map(rows.map((r) => [r.product.id, toCard(r.product, r.category, varies.has(r.product.id))]));
 }
 
 export const CATEGORIES_CACHE_KEY = 'categories:v1';

@@ -1,14 +1,21 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categories, products } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { productImageDir, storageDirOf } from '../../lib/storage';
 import { categorySvg, productSvg, shapeNames } from './svg';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const svgFile = z.string().regex(/^\d{1,2}\.svg$/, 'Expected a file like 1.svg');
 const categoryFile = z.string().regex(/^\d{1,9}\.svg$/, 'Expected a file like 3.svg');
+/** An uploaded image's file: `{imageId}-{hash}-{width}.webp` (lib/format.ts photoUrl). */
+const uploadFile = z
+  .string()
+  .regex(/^\d{1,10}-[0-9a-f]{12}-(400|1200)\.webp$/, 'Expected a file like 12-0123456789ab-400.webp');
 
 /** The shape drawn for a category: from its name when known, else stable by id. */
 export function shapeFor(categoryName: string, categoryId: number): string {
@@ -71,6 +78,32 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         shape: shapeFor(row.category, row.categoryId),
       });
       return sendSvg(reply, request, svg);
+    },
+  );
+
+  // Uploaded images: the name changes whenever the content does (image id + hash of the bytes),
+  // so browsers and proxies may keep them for a year without asking again.
+  const root = storageDirOf(app.config);
+  app.get(
+    '/uploads/products/:id/:file',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'An uploaded product image (WebP, 400 or 1200 px wide)',
+        params: z.object({ id, file: uploadFile }),
+      },
+    },
+    async (request, reply) => {
+      let bytes: Buffer;
+      try {
+        bytes = await fs.readFile(path.join(productImageDir(root, request.params.id), request.params.file));
+      } catch {
+        throw notFound('Image not found.');
+      }
+      const etag = `"${request.params.file}"`;
+      reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type('image/webp').send(bytes);
     },
   );
 

@@ -5,7 +5,7 @@ import { formatAddress } from '@store/contracts';
 import type { Db } from '../../db/client';
 import { cartItems, carts, orderLines, orderStatusHistory, orders, products, users, variants } from '../../db/schema';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/errors';
-import { iso, money, productImage } from '../../lib/format';
+import { coverImage, iso, money, productImage } from '../../lib/format';
 import { recomputeProductPrices } from '../catalog/service';
 import { deliveryOptions } from './delivery';
 import { paymentProviders } from './payments';
@@ -39,16 +39,16 @@ export async function loadOrders(
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
   ]);
   const productIds = [...new Set(lines.map((l) => l.productId))];
-  const available = new Set(
+  const current =
     productIds.length === 0
       ? []
-      : (
-          await db
-            .select({ id: products.id })
-            .from(products)
-            .where(and(inArray(products.id, productIds), eq(products.published, true)))
-        ).map((p) => p.id),
-  );
+      : await db
+          .select({ id: products.id, published: products.published, coverImage: products.coverImage })
+          .from(products)
+          .where(inArray(products.id, productIds));
+  const available = new Set(current.filter((p) => p.published).map((p) => p.id));
+  // A line shows the product's current picture (its first upload), else its generated art.
+  const images = new Map(current.map((p) => [p.id, coverImage(p)]));
   return rows.map((r) =>
     toOrder(
       r.order,
@@ -56,6 +56,7 @@ export async function loadOrders(
       lines.filter((l) => l.orderId === r.order.id),
       history.filter((h) => h.orderId === r.order.id),
       available,
+      images,
     ),
   );
 }
@@ -66,6 +67,7 @@ function toOrder(
   lines: (typeof orderLines.$inferSelect)[],
   history: (typeof orderStatusHistory.$inferSelect)[],
   available: Set<number>,
+  images: Map<number, string> = new Map(),
 ): Order {
   return {
     id: o.id,
@@ -88,7 +90,7 @@ function toOrder(
       product_id: l.productId,
       variant_id: l.variantId,
       name: l.name,
-      image: productImage(l.productId, 1),
+      image: images.get(l.productId) ?? productImage(l.productId, 1),
       attributes: l.attributes,
       sku: l.sku,
       unit_price: money(l.unitPriceCents),

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { toCents } from '@store/contracts/money';
 import type { ProductCard as Product } from '@store/contracts';
 import { useToggleWishlist } from '@store/shop';
+import { CARD_SIZES, photoSrcSet } from './photo';
 import { Badge, HeartFilledIcon, HeartIcon, Price, ProductImage, Skeleton } from '@store/ui';
 
 export const Card = styled.article`
@@ -80,12 +81,19 @@ export function ProductCardView({
   const inRouter = useInRouterContext();
   const body = (
     <>
-      <ProductImage src={assetUrl(product.image)} alt={product.name} eager={eager} />
+      <ProductImage
+        src={assetUrl(product.image)}
+        srcSet={product.photo ? photoSrcSet(product.photo) : undefined}
+        sizes={CARD_SIZES}
+        alt={product.name}
+        eager={eager}
+      />
       <Meta>{product.category}</Meta>
       <h3>{product.name}</h3>
       <Price
         cents={toCents(product.min_price)}
         regularCents={product.on_sale ? toCents(product.regular_min_price) : undefined}
+        from={product.price_varies}
       />
     </>
   );

@@ -55,7 +55,22 @@ const jacket = productDetail({
   ],
 });
 const related = productCard({ id: 7, name: 'Hill Climber', min_price: '110.00', regular_min_price: '110.00' });
-const catalog: Record<string, ProductDetail> = { '1': runner, '2': soldOut, '3': jacket };
+const upload = (id: number) => ({
+  id,
+  small: `/api/media/uploads/products/4/${id}-0123456789ab-400.webp`,
+  large: `/api/media/uploads/products/4/${id}-0123456789ab-1200.webp`,
+});
+// Uploaded images: 400 and 1200 px WebP versions, offered to the browser as a srcset.
+const lamp = productDetail({
+  id: 4,
+  name: 'Desk Lamp',
+  image: upload(11).small,
+  photo: upload(11),
+  images: [upload(11).large, upload(12).large],
+  photos: [upload(11), upload(12)],
+});
+const photographedRelated = productCard({ id: 8, name: 'Floor Lamp', image: upload(21).small, photo: upload(21) });
+const catalog: Record<string, ProductDetail> = { '1': runner, '2': soldOut, '3': jacket, '4': lamp };
 
 let api: CatalogApi;
 afterEach(() => resetCatalogTest(api));
@@ -72,7 +87,10 @@ function renderProduct(path: string) {
 function startApi(addToCart?: (payload: { product_id: number; variant_id: number }) => Promise<CartResponse>) {
   return startCatalogApi({
     product: (id) => catalog[id],
-    products: (query) => listResponse(query.get('exclude') === '1' ? [related] : []),
+    products: (query) =>
+      listResponse(
+        query.get('exclude') === '1' ? [related] : query.get('exclude') === '4' ? [photographedRelated] : [],
+      ),
     addToCart,
   });
 }
@@ -100,6 +118,37 @@ describe('ProductDetailsPage', () => {
     expect(api.productQueries()).toContainEqual(
       expect.objectContaining({ category: 'Shoes', exclude: '1', page_size: '8' }),
     );
+  });
+
+  it('shows uploaded images with a 400w/1200w srcset, and the generated art without one', async () => {
+    api = await startApi();
+    const user = userEvent.setup();
+    const { unmount } = renderProduct('/products/4');
+    await screen.findByRole('heading', { level: 1, name: 'Desk Lamp' });
+    const main = screen.getAllByRole('img', { name: 'Desk Lamp' })[0]!;
+    expect(main.getAttribute('src')).toMatch(/\/11-0123456789ab-1200\.webp$/);
+    expect(main.getAttribute('srcset')).toMatch(
+      /\/11-0123456789ab-400\.webp 400w, \S+\/11-0123456789ab-1200\.webp 1200w$/,
+    );
+    expect(main).toHaveAttribute('sizes');
+    await user.click(screen.getByRole('button', { name: 'Show image 2' }));
+    expect(screen.getAllByRole('img', { name: 'Desk Lamp' })[0]!.getAttribute('srcset')).toContain(
+      '/12-0123456789ab-400.webp 400w',
+    );
+    // A related product's card uses its upload too.
+    const card = within(await screen.findByRole('article', { name: 'Floor Lamp' })).getByRole('img', {
+      name: 'Floor Lamp',
+    });
+    expect(card.getAttribute('srcset')).toMatch(
+      /\/21-0123456789ab-400\.webp 400w, \S+\/21-0123456789ab-1200\.webp 1200w$/,
+    );
+    unmount();
+
+    renderProduct('/products/1');
+    await screen.findByRole('heading', { level: 1, name: 'Trail Runner' });
+    const art = screen.getAllByRole('img', { name: 'Trail Runner' })[0]!;
+    expect(art.getAttribute('src')).toMatch(/\/api\/media\/products\/1\/1\.svg$/);
+    expect(art).not.toHaveAttribute('srcset');
   });
 
   it('choosing attribute values selects the matching variant; combinations without stock are disabled', async () => {

@@ -16,6 +16,7 @@ import {
   Skeleton,
 } from '@store/ui';
 import { ProductRail } from '../product-card/ProductCard';
+import { DETAIL_SIZES, photoSrcSet } from '../product-card/photo';
 import { isNotFound, useProduct } from '../products/api/get-product';
 import { useProducts } from '../products/api/get-products';
 import {
@@ -146,7 +147,13 @@ function Details({ product }: { product: ProductDetail }) {
     <>
       <Layout>
         <div>
-          <ProductImage src={assetUrl(images[image] ?? product.image)} alt={product.name} eager />
+          <ProductImage
+            src={assetUrl(images[image] ?? product.image)}
+            srcSet={product.photos[image] ? photoSrcSet(product.photos[image]) : undefined}
+            sizes={DETAIL_SIZES}
+            alt={product.name}
+            eager
+          />
           {images.length > 1 && (
             <Thumbs aria-label="Product images">
               {images.map((src, i) => (
@@ -157,7 +164,7 @@ function Details({ product }: { product: ProductDetail }) {
                   aria-label={`Show image ${i + 1}`}
                   onClick={() => setImage(i)}
                 >
-                  <ProductImage src={assetUrl(src)} alt="" ratio="1" />
+                  <ProductImage src={assetUrl(product.photos[i]?.small ?? src)} alt="" ratio="1" />
                 </button>
               ))}
             </Thumbs>

@@ -13,6 +13,9 @@ import { users } from '../../../db/schema';
 import { invalidateCatalog } from '../../catalog/service';
 import { currentUser } from '../../../lib/auth';
 import { errors, params, security, tags } from '../shared';
+import { storageDirOf } from '../../../lib/storage';
+import productImageRoutes from './imageRoutes';
+import { removeProductFiles } from './images';
 import * as service from './service';
 
 /** /api/admin/products: the catalogue as staff see it (unpublished included); changes refresh the cached storefront pages. */
@@ -126,10 +129,14 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await service.deleteProduct(app.db, request.params.id);
+      await removeProductFiles(storageDirOf(app.config), request.params.id);
       await changed();
       return reply.status(204).send(null);
     },
   );
+
+  // Its images: upload, reorder, remove (/products/:id/images).
+  await app.register(productImageRoutes);
 };
 
 export default productRoutes;

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { toCents, type adminProductInputSchema } from '@store/contracts';
+import { toCents, type AdminProductSort, type adminProductInputSchema } from '@store/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { categories, products, variants } from '../../../db/schema';
@@ -7,6 +7,8 @@ import { fieldError, notFound } from '../../../lib/errors';
 import { isUniqueViolation, likePattern, pageMeta } from '../../../lib/format';
 import { getProductDetail, recomputeProductPrices, toDetail } from '../../catalog/service';
 type ProductInput = z.output<typeof adminProductInputSchema>;
+/** A variant with this many or fewer left counts as low on stock (the dashboard's figure and the list filter). */
+export const LOW_STOCK = 5;
 
 export async function adminProduct(db: Db, id: number) {
   const { row, variants: rows, detail } = await getProductDetail(db, id, { includeUnpublished: true });
@@ -15,22 +17,45 @@ export async function adminProduct(db: Db, id: number) {
 
 export async function listAdminProducts(
   db: Db,
-  q: { search?: string; category?: string; published?: boolean; page: number; page_size: number },
+  q: {
+    search?: string;
+    category?: string;
+    published?: boolean;
+    stock?: 'low' | 'out' | 'in';
+    sort?: AdminProductSort;
+    page: number;
+    page_size: number;
+  },
 ) {
   const conditions: SQL[] = [];
+  const totalStock = sql<number>`(select coalesce(sum(v.stock), 0) from variants v where v.product_id = ${products.id})`;
   if (q.search)
     conditions.push(or(ilike(products.name, likePattern(q.search)), ilike(products.slug, likePattern(q.search)))!);
   if (q.category && q.category.toLowerCase() !== 'all')
     conditions.push(sql`lower(${categories.name}) = ${q.category.toLowerCase()}`);
   if (q.published !== undefined) conditions.push(eq(products.published, q.published));
+  if (q.stock === 'low')
+    conditions.push(
+      sql`exists (select 1 from variants v where v.product_id = ${products.id} and v.stock <= ${LOW_STOCK})`,
+    );
+  if (q.stock === 'out') conditions.push(sql`${totalStock} = 0`);
+  if (q.stock === 'in') conditions.push(sql`${totalStock} > 0`);
   const where = conditions.length ? and(...conditions) : undefined;
+  const sort = q.sort ?? '-updated';
+  const direction = sort.startsWith('-') ? desc : asc;
+  const column = {
+    name: sql`lower(${products.name})`,
+    price: products.minPriceCents,
+    stock: totalStock,
+    updated: products.lastModifiedAt,
+  }[sort.replace('-', '') as 'name' | 'price' | 'stock' | 'updated'];
   const [rows, [total]] = await Promise.all([
     db
       .select({ product: products, category: categories.name })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(where)
-      .orderBy(desc(products.lastModifiedAt), desc(products.id))
+      .orderBy(direction(column), direction(products.id))
       .limit(q.page_size)
       .offset((q.page - 1) * q.page_size),
     db.select({ n: count() }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(where),
