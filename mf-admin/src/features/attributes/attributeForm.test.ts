@@ -1,4 +1,4 @@
-import { attributeFormSchema } from './AttributesPage';
+import { attributeFormSchema } from './AttributeForm';
 
 describe('attributeFormSchema', () => {
   it('splits the values line at commas, trims and drops empty ones', () => {
