@@ -13,8 +13,12 @@ const dist = path.join(root, 'dist');
 fs.rmSync(dist, { recursive: true, force: true });
 
 await build({
-  entryPoints: [path.join(root, 'src/server.ts')],
-  outfile: path.join(dist, 'server.js'),
+  entryPoints: {
+    server: path.join(root, 'src/server.ts'),
+    // The first administrator of a production store (no demo accounts there).
+    'create-admin': path.join(root, 'src/cli/createAdmin.ts'),
+  },
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -36,4 +40,4 @@ await build({
 });
 
 fs.cpSync(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
-console.log('api: dist/server.js and dist/migrations written');
+console.log('api: dist/server.js, dist/create-admin.js and dist/migrations written');

@@ -69,6 +69,12 @@ test.describe('account', () => {
     await expect(row.getByText('In stock')).toBeVisible();
     await screenshot(page, 'wishlist');
     await row.getByRole('button', { name: 'Move to cart' }).click();
+    // Several variants in stock: the shopper picks one (the first is preselected).
+    const choose = page.getByRole('dialog', { name: 'Choose an option' });
+    const inStock = (
+      (await (await request.get(`/api/products/${product.id}`)).json()) as { variants: { stock: number }[] }
+    ).variants.filter((v) => v.stock > 0);
+    if (inStock.length > 1) await choose.getByRole('button', { name: 'Move to cart' }).click();
     await expect(page.getByText('Added to cart!')).toBeVisible();
     await expect(row).toBeHidden();
     await expect(page.getByText('Your wishlist is empty')).toBeVisible();

@@ -1,10 +1,42 @@
-import { expect, test, type Page } from '@playwright/test';
-import { screenshot, skipWelcomeDialog } from './fixtures/store';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiLogin, demo, registerUser, screenshot, signInWithTokens, skipWelcomeDialog } from './fixtures/store';
 
 interface Card {
   id: number;
   name: string;
 }
+interface Variant {
+  id: number;
+  stock: number;
+  sale_price: string;
+  regular_price: string;
+  attributes: Record<string, string>;
+}
+interface Detail extends Card {
+  variants: Variant[];
+}
+
+/** A product with several buyable variants, and one of them that is not the first. */
+async function productWithVariants(request: APIRequestContext) {
+  const list = (await (await request.get('/api/products?page_size=48&in_stock=true')).json()) as { data: Card[] };
+  for (const card of list.data) {
+    const detail = (await (await request.get(`/api/products/${card.id}`)).json()) as Detail;
+    const buyable = detail.variants.filter((v) => v.stock >= 3);
+    if (buyable.length >= 2) return { product: detail, variant: buyable[buyable.length - 1]! };
+  }
+  throw new Error('no product with two variants in stock');
+}
+
+async function signInThroughDialog(page: Page, email: string, password: string) {
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const cartBadge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ }).first();
 
 /** The page is no wider than the window: nothing scrolls sideways. */
 async function expectNoHorizontalOverflow(page: Page, what: string) {
@@ -73,4 +105,205 @@ test.describe('storefront on a phone', () => {
       }
     });
   }
+});
+
+test.describe('intent kept across sign-in', () => {
+  test.beforeEach(async ({ page }) => {
+    await skipWelcomeDialog(page);
+  });
+
+  test('Add to cart signed out: the sign-in finishes the add with the chosen variant and quantity, and lands on /', async ({
+    page,
+    request,
+  }) => {
+    const user = await registerUser(request);
+    const { product, variant } = await productWithVariants(request);
+    await page.goto(`/products/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    for (const [name, value] of Object.entries(variant.attributes)) {
+      await page.getByRole('radiogroup', { name }).getByRole('radio', { name: value, exact: true }).click();
+    }
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText('Please login to add to cart!')).toBeVisible();
+    await signInThroughDialog(page, user.email, user.password);
+
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.getByText('Added to cart!')).toBeVisible();
+    await expect(cartBadge(page)).toHaveAccessibleName('Cart (2 items)');
+    const tokens = await apiLogin(request, user.email, user.password);
+    const me = (await (
+      await request.get('/api/users/me', { headers: { Authorization: `Bearer ${tokens.access}` } })
+    ).json()) as { cart: { cart_items: { variant: { id: number }; quantity: number }[] } };
+    expect(me.cart.cart_items.map((i) => [i.variant.id, i.quantity])).toEqual([[variant.id, 2]]);
+  });
+
+  test('the wishlist heart signed out: the sign-in adds the product to the wishlist', async ({ page, request }) => {
+    const user = await registerUser(request);
+    const { product } = await productWithVariants(request);
+    await page.goto(`/products/${product.id}`);
+    await page.getByRole('button', { name: 'Add to wishlist' }).click();
+    await expect(page.getByText('Please login to view your wishlist!')).toBeVisible();
+    await signInThroughDialog(page, user.email, user.password);
+    await expect(page.getByText('Added to wishlist!')).toBeVisible();
+    const tokens = await apiLogin(request, user.email, user.password);
+    const wishlist = (await (
+      await request.get('/api/users/me/wishlist', { headers: { Authorization: `Bearer ${tokens.access}` } })
+    ).json()) as { data: { product: { id: number } }[] };
+    expect(wishlist.data.map((i) => i.product.id)).toEqual([product.id]);
+  });
+
+  test('after sign-up the sign-in page has the e-mail; signed in, the auth pages send you on', async ({
+    page,
+    request,
+  }) => {
+    const id = `${Date.now().toString(36)}${process.pid}`;
+    const email = `ada_${id}@example.com`;
+    await page.goto('/auth/signup');
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Username').fill(`ada_${id}`);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Secret123');
+    await page.getByLabel('Confirm password').fill('Secret123');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 5000 });
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+
+    await signInWithTokens(page, await apiLogin(request, email, 'Secret123'));
+    for (const path of ['/auth/login', '/auth/signup']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/:\d+\/$/);
+    }
+  });
+
+  test('an admin who opens /auth/login is sent to /admin', async ({ page, request }) => {
+    await signInWithTokens(page, await apiLogin(request, demo.admin.email, demo.admin.password));
+    await page.goto('/auth/login');
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+});
+
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const unitCents = (v: Variant) => Math.round(Number(Number(v.sale_price) > 0 ? v.sale_price : v.regular_price) * 100);
+
+test.describe('prices, the cart and the wishlist', () => {
+  test.beforeEach(async ({ page }) => {
+    await skipWelcomeDialog(page);
+  });
+
+  test("a card says 'From' the cheapest price, and the product page starts on the cheapest variant in stock", async ({
+    page,
+    request,
+  }) => {
+    const list = (await (await request.get('/api/products?page_size=48&in_stock=true')).json()) as {
+      data: (Card & { price_varies?: boolean })[];
+    };
+    let found: { detail: Detail; cheapest: Variant } | undefined;
+    for (const card of list.data) {
+      const detail = (await (await request.get(`/api/products/${card.id}`)).json()) as Detail;
+      const inStock = detail.variants.filter((v) => v.stock > 0);
+      const prices = new Set(detail.variants.map(unitCents));
+      if (prices.size < 2 || inStock.length < 2) continue;
+      const cheapest = [...inStock].sort((a, b) => unitCents(a) - unitCents(b))[0]!;
+      // Only a product whose first variant is not the cheapest shows the preselection.
+      if (inStock[0]!.id !== cheapest.id) {
+        found = { detail, cheapest };
+        break;
+      }
+    }
+    expect(found, 'a product whose first variant is not its cheapest').toBeDefined();
+    const { detail, cheapest } = found!;
+    const min = Math.min(...detail.variants.map(unitCents));
+
+    await page.goto(`/products?search=${encodeURIComponent(detail.name)}`);
+    const card = page.getByRole('region', { name: 'Products' }).getByRole('article', { name: detail.name }).first();
+    await expect(card).toContainText(`From ${money(min)}`);
+
+    await page.goto(`/products/${detail.id}`);
+    for (const [name, value] of Object.entries(cheapest.attributes)) {
+      await expect(
+        page.getByRole('radiogroup', { name }).getByRole('radio', { name: value, exact: true }),
+      ).toHaveAttribute('aria-checked', 'true');
+      // Values keep their case ('50 ml', not '50 Ml').
+      const transform = await page
+        .getByRole('radiogroup', { name })
+        .getByRole('radio', { name: value, exact: true })
+        .evaluate((el) => getComputedStyle(el).textTransform);
+      expect(transform).toBe('none');
+    }
+  });
+
+  test('the cart stops + at the stock and caps a typed quantity with one message', async ({ page, request }) => {
+    const { newShopperSession } = await import('./fixtures/store');
+    const { tokens } = await newShopperSession(page, request);
+    const list = (await (await request.get('/api/products?page_size=48&in_stock=true')).json()) as { data: Card[] };
+    let target: { product: Detail; variant: Variant } | undefined;
+    for (const card of list.data) {
+      const detail = (await (await request.get(`/api/products/${card.id}`)).json()) as Detail;
+      const variant = detail.variants.find((v) => v.stock >= 2 && v.stock <= 40);
+      if (variant) {
+        target = { product: detail, variant };
+        break;
+      }
+    }
+    const { product, variant } = target!;
+    const auth = { Authorization: `Bearer ${tokens.access}` };
+    expect(
+      (
+        await request.post('/api/products/add-to-cart', {
+          data: { product_id: product.id, variant_id: variant.id },
+          headers: auth,
+        })
+      ).ok(),
+    ).toBeTruthy();
+    await page.goto('/cart');
+    const quantity = page.getByLabel('Quantity', { exact: true }).first();
+    await expect(quantity).toHaveValue('1');
+    const attributes = Object.entries(variant.attributes);
+    if (attributes.length) {
+      const attrs = page.getByText(`${attributes[0]![0]}: ${attributes[0]![1]}`, { exact: false }).first();
+      expect(await attrs.evaluate((el) => getComputedStyle(el).textTransform)).toBe('none');
+    }
+
+    await quantity.fill('99');
+    await quantity.press('Enter');
+    await expect(quantity).toHaveValue(String(variant.stock));
+    const note = page.getByText(`Only ${variant.stock} left in stock.`);
+    await expect(note).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Increase quantity' }).first()).toBeDisabled();
+    await page.waitForTimeout(500);
+    await expect(note).toHaveCount(1);
+    const me = (await (await request.get('/api/users/me', { headers: auth })).json()) as {
+      cart: { cart_items: { quantity: number }[] };
+    };
+    expect(me.cart.cart_items[0]!.quantity).toBe(variant.stock);
+    await screenshot(page, 'storefront-cart-capped');
+  });
+
+  test("the wishlist's Move to cart asks which variant when there are several", async ({ page, request }) => {
+    const { newShopperSession } = await import('./fixtures/store');
+    const { tokens } = await newShopperSession(page, request);
+    const { product, variant } = await productWithVariants(request);
+    const auth = { Authorization: `Bearer ${tokens.access}` };
+    expect(
+      (await request.post('/api/users/me/wishlist', { data: { product_id: product.id }, headers: auth })).ok(),
+    ).toBeTruthy();
+    await page.goto('/wishlist');
+    await page.getByRole('listitem', { name: product.name }).getByRole('button', { name: 'Move to cart' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose an option' });
+    await expect(dialog).toBeVisible();
+    const label = Object.entries(variant.attributes)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join(' · ');
+    await dialog.getByRole('radio', { name: label }).check();
+    await dialog.getByRole('button', { name: 'Move to cart' }).click();
+    await expect(page.getByText('Added to cart!')).toBeVisible();
+    await expect(page.getByRole('listitem', { name: product.name })).toBeHidden();
+    const me = (await (await request.get('/api/users/me', { headers: auth })).json()) as {
+      cart: { cart_items: { variant: { id: number } }[] };
+    };
+    expect(me.cart.cart_items.map((i) => i.variant.id)).toEqual([variant.id]);
+  });
 });

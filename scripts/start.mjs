@@ -88,7 +88,13 @@ try {
   mail?.child.kill('SIGTERM');
   process.exit(1);
 }
-log('demo shopper: shopper@example.com / Shopper123   demo admin: admin@example.com / Admin1234');
+if (process.env.NODE_ENV === 'production') {
+  log(
+    'production: no demo accounts. Create the first admin with `pnpm --filter api create-admin` (stop the store first)',
+  );
+} else {
+  log('demo shopper: shopper@example.com / Shopper123   demo admin: admin@example.com / Admin1234');
+}
 if (mail) log(`mail (password reset links) is caught, not sent: read it at ${mail.inboxUrl}`);
 process.stdout.write(`\nThe store is running: ${store.url}\n\n`);
 

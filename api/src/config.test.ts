@@ -35,6 +35,8 @@ describe('config', () => {
     expect(() => loadConfig(env)).toThrow(/JWT_SECRET/);
     const config = loadConfig({ ...env, JWT_SECRET: 'x'.repeat(40) });
     expect(config.seed).toBe('none');
+    // Nor on the embedded database (issue 11.6).
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' }).seed).toBe('none');
   });
 
   it('takes the Redis key prefix of a deployment that shares its Redis', () => {

@@ -136,8 +136,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
-    // No demo accounts ever on a production PostgreSQL.
-    seed: production && e.DATABASE_URL ? 'none' : 'demo',
+    // No demo accounts ever in production, on PostgreSQL or PGlite: the first admin comes from
+    // `pnpm --filter api create-admin`.
+    seed: production ? 'none' : 'demo',
     seedProducts: e.SEED_PRODUCTS,
     authRateLimit: e.AUTH_RATE_LIMIT,
     authAccountLimit: e.AUTH_ACCOUNT_LIMIT,

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_ADMIN, DEMO_SHOPPER, seedIfEmpty } from './db/seed';
+import { DEMO_ADMIN, DEMO_SHOPPER, seedIfEmpty } from './seed';
 
 /** `--migrate-only`: migrate (and seed an empty database) under the start-up lock, then exit. */
 async function migrateOnly() {

@@ -35,7 +35,11 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     dateJoined: timestamp('date_joined', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // Usernames are unique whatever their case (issue 11.9): 'Shopper' cannot pose as 'shopper'.
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+  ],
 );
 
 export const refreshTokens = pgTable(

@@ -30,3 +30,12 @@ export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } } | null;
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
+
+/**
+ * The unique index a unique violation hit (node-postgres and PGlite both report it as `constraint`),
+ * so one insert guarded by two indexes can tell the e-mail from the username.
+ */
+export function violatedConstraint(error: unknown): string | undefined {
+  const e = error as { constraint?: string; cause?: { constraint?: string } } | null;
+  return isUniqueViolation(error) ? (e?.constraint ?? e?.cause?.constraint) : undefined;
+}

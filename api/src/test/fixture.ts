@@ -92,12 +92,14 @@ function contextFor(app: FastifyInstance, driver: TestContext['driver']): TestCo
       return res.json();
     },
     async newUser() {
-      const email = `user-${crypto.randomBytes(5).toString('hex')}@example.com`;
+      // Usernames are unique (whatever the case), like e-mails: each user gets its own.
+      const id = crypto.randomBytes(5).toString('hex');
+      const email = `user-${id}@example.com`;
       const password = 'Passw0rdX';
       const res = await app.inject({
         method: 'POST',
         url: '/api/auth/register',
-        payload: { first_name: 'Test', last_name: 'User', username: 'tester', email, password },
+        payload: { first_name: 'Test', last_name: 'User', username: `tester-${id}`, email, password },
       });
       if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
       const tokens = await ctx.login(email, password);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
-import { seedIfEmpty } from '../db/seed';
+import { seedIfEmpty } from '../seed';
 import { testConfig } from './fixture';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
-import { seedIfEmpty } from '../db/seed';
+import { seedIfEmpty } from '../seed';
 import { ADMIN, testConfig } from './fixture';
 import { startTcpProxy, type TcpProxy } from './tcpProxy';
 

@@ -59,6 +59,8 @@ export const productCardSchema = productSummarySchema.extend({
   photo: productPhotoSchema.nullable(),
   min_price: decimal,
   regular_min_price: decimal,
+  /** The variants do not all cost the same: min_price is the cheapest ('From $75.99'). */
+  price_varies: z.boolean(),
   on_sale: z.boolean(),
   in_stock: z.boolean(),
   featured: z.boolean(),

@@ -1,5 +1,5 @@
 export { sessionStore, createSessionStore, useSession, selectCartCount } from './sessionStore';
-export type { SessionState, DialogKind, DialogRequest } from './sessionStore';
+export type { SessionState, DialogKind, DialogOptions, DialogRequest } from './sessionStore';
 export { AUTH_STORAGE_KEY, readPersistedSession, writePersistedSession } from './persistence';
 export type { Tokens, PersistedSession } from './persistence';
 export { decodeRole, decodeJwtPayload, isExpired } from './jwt';

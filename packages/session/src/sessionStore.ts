@@ -11,6 +11,16 @@ export interface DialogRequest {
   kind: DialogKind;
   /** Where to go after signing in (a page the visitor asked for while signed out). */
   returnTo?: string;
+  /**
+   * What the visitor started while signed out (an add to cart, a wishlist heart): the sign-in
+   * finishes it once it succeeds. Dismissing the dialog drops it.
+   */
+  resume?: () => unknown;
+}
+
+export interface DialogOptions {
+  returnTo?: string;
+  resume?: () => unknown;
 }
 
 export interface SessionState {
@@ -30,7 +40,7 @@ export interface SessionState {
   removeLocalItem(productId: number, variantId: number): void;
   clearLocalCart(): void;
   replaceCart(items: CartItem[]): void;
-  openDialog(kind: DialogKind, options?: { returnTo?: string }): void;
+  openDialog(kind: DialogKind, options?: DialogOptions): void;
   closeDialog(): void;
 }
 
@@ -77,7 +87,7 @@ export function createSessionStore() {
       set({ cart: items });
     },
     openDialog(kind, options) {
-      set({ dialog: { kind, returnTo: options?.returnTo } });
+      set({ dialog: { kind, returnTo: options?.returnTo, resume: options?.resume } });
     },
     closeDialog() {
       set({ dialog: null });

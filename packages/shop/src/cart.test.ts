@@ -110,11 +110,22 @@ afterEach(async () => {
 const signIn = () => sessionStore.getState().login({ access: 'a.eyJyb2xlIjoiUkVHVUxBUiJ9.s', refresh: 'r' });
 
 describe('cart operations (SPEC.md sections 4 and 8)', () => {
-  it('signed out, adding opens the sign-in dialog and sends nothing', async () => {
-    await expect(addToCart(product, variant)).resolves.toBe(false);
-    expect(sessionStore.getState().dialog).toEqual({ kind: 'login', returnTo: '/products/1' });
+  it('signed out, adding opens the sign-in dialog and sends nothing; the sign-in finishes the add', async () => {
+    await expect(addToCart(product, variant, 2)).resolves.toBe(false);
+    const dialog = sessionStore.getState().dialog;
+    expect(dialog).toMatchObject({ kind: 'login' });
     expect(toasts).toEqual([`error:${cartMessages.loginToAdd}`]);
     expect(server.seen).toEqual([]);
+
+    // What the sign-in form does once the login succeeds: the same variant and quantity, with its toasts.
+    signIn();
+    await expect(Promise.resolve(dialog?.resume?.())).resolves.toBe(true);
+    expect(server.lines.get('1:11')).toBe(2);
+    expect(toasts).toEqual([
+      `error:${cartMessages.loginToAdd}`,
+      `loading:${cartMessages.adding}`,
+      `success:${cartMessages.added}`,
+    ]);
   });
 
   it('adds locally first, then on the server, with the spec toasts', async () => {

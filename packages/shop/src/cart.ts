@@ -21,12 +21,18 @@ export const cartMessages = {
   updateFailed: 'Failed to update the quantity!',
 } as const;
 
+/** The one message for a quantity above the stock; one toast per line, never stacked. */
+export const stockMessage = (stock: number) =>
+  stock > 0 ? `Only ${stock} left in stock.` : 'This item is out of stock.';
+export const stockToastId = (productId: number, variantId: number) => `cart-quantity-${productId}-${variantId}`;
+
 export const NOT_AUTHENTICATED = 'Authentication credentials were not provided.';
 
 const currentPath = () => (typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search);
 
-function askToSignIn(message: string, toastId?: string) {
-  sessionStore.getState().openDialog('login', { returnTo: currentPath() });
+/** Signed out: the spec's toast and the sign-in dialog; `resume` finishes the action after sign-in. */
+function askToSignIn(message: string, toastId?: string, resume?: () => unknown) {
+  sessionStore.getState().openDialog('login', resume ? { resume } : { returnTo: currentPath() });
   toast.error(message, toastId ? { id: toastId } : undefined);
 }
 
@@ -73,7 +79,8 @@ export async function addToCart(
 ): Promise<boolean> {
   const session = sessionStore.getState();
   if (!session.isAuthenticated) {
-    askToSignIn(cartMessages.loginToAdd);
+    // The sign-in that follows finishes this add, with the same variant and quantity.
+    askToSignIn(cartMessages.loginToAdd, undefined, () => addToCart(product, variant, quantity));
     return false;
   }
   const count = Math.max(1, Math.floor(quantity));
@@ -136,7 +143,8 @@ export async function setCartQuantity(productId: number, variantId: number, quan
     if (before !== undefined && findLine(productId, variantId)?.quantity === quantity) {
       sessionStore.getState().setLocalQuantity(productId, variantId, before);
     }
-    toast.error(getErrorMessage(error, cartMessages.updateFailed));
+    // One toast per line: repeated failures replace it instead of stacking.
+    toast.error(getErrorMessage(error, cartMessages.updateFailed), { id: stockToastId(productId, variantId) });
   }
 }
 

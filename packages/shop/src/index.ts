@@ -11,6 +11,8 @@ export {
   cartTotals,
   cartMessages,
   NOT_AUTHENTICATED,
+  stockMessage,
+  stockToastId,
 } from './cart';
 export { useWishlist, useToggleWishlist, getWishlist, wishlistMessages } from './wishlist';
 export { RequireSignIn } from './RequireSignIn';

@@ -27,6 +27,20 @@ async function toggleOnServer({ product, add }: { product: ProductCard; add: boo
   return response.data;
 }
 
+/** The heart a signed-out visitor pressed, finished after the sign-in. */
+async function addAfterSignIn(product: ProductCard) {
+  try {
+    const current = await queryClient.fetchQuery({ queryKey: queryKeys.wishlist, queryFn: getWishlist });
+    const wishlist = current.data.some((i) => i.product.id === product.id)
+      ? current
+      : await toggleOnServer({ product, add: true });
+    if (Array.isArray(wishlist.data)) queryClient.setQueryData(queryKeys.wishlist, wishlist);
+    toast.success(wishlistMessages.added);
+  } catch (error) {
+    toast.error(getErrorMessage(error, wishlistMessages.failed));
+  }
+}
+
 /** Heart toggles: optimistic on the cached wishlist, rolled back on failure. */
 export function useToggleWishlist() {
   const isAuthenticated = useSession((s) => s.isAuthenticated);
@@ -64,7 +78,9 @@ export function useToggleWishlist() {
   const toggle = useCallback(
     (product: ProductCard) => {
       if (!isAuthenticated) {
-        sessionStore.getState().openDialog('login', { returnTo: window.location.pathname });
+        // The heart of a signed-out visitor is empty: the sign-in that follows adds the product,
+        // unless the wishlist already holds it.
+        sessionStore.getState().openDialog('login', { resume: () => addAfterSignIn(product) });
         toast.error(wishlistMessages.login);
         return;
       }

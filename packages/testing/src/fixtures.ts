@@ -46,6 +46,7 @@ export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
     photo: null,
     min_price: '49.99',
     regular_min_price: '49.99',
+    price_varies: false,
     on_sale: false,
     in_stock: true,
     featured: false,

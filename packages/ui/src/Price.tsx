@@ -17,21 +17,29 @@ const Was = styled.s`
   font-size: 0.9em;
 `;
 
-/** A price in cents; a higher regular price is shown struck through (a sale). */
+/**
+ * A price in cents; a higher regular price is shown struck through (a sale). `from`: the cheapest of
+ * several prices ('From $75.99').
+ */
 export function Price({
   cents,
   regularCents,
+  from,
   className,
 }: {
   cents: number;
   regularCents?: number;
+  from?: boolean;
   className?: string;
 }) {
   const onSale = regularCents !== undefined && regularCents > cents;
   return (
     <Wrap className={className}>
       {onSale && <VisuallyHidden>Sale price</VisuallyHidden>}
-      <Current $sale={onSale}>{formatMoney(cents)}</Current>
+      <Current $sale={onSale}>
+        {from && 'From '}
+        {formatMoney(cents)}
+      </Current>
       {onSale && (
         <Was>
           <VisuallyHidden>Was </VisuallyHidden>

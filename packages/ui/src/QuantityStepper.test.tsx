@@ -9,11 +9,13 @@ function Harness({
   min,
   max,
   initial = 1,
+  onOverMax,
 }: {
   editable?: boolean;
   min?: number;
   max?: number;
   initial?: number;
+  onOverMax?: (max: number) => void;
 }) {
   const [value, setValue] = useState(initial);
   const [changes, setChanges] = useState<number[]>([]);
@@ -24,6 +26,7 @@ function Harness({
         min={min}
         max={max}
         editable={editable}
+        onOverMax={onOverMax}
         onChange={(next) => {
           setChanges((c) => [...c, next]);
           setValue(next);
@@ -35,6 +38,25 @@ function Harness({
 }
 
 describe('QuantityStepper', () => {
+  it('caps a typed number at max and says so once; at max a typed number above it changes nothing', async () => {
+    const user = userEvent.setup();
+    const over = jest.fn();
+    render(<Harness editable min={0} max={3} onOverMax={over} />);
+    const field = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(field);
+    await user.type(field, '99{Enter}');
+    expect(field).toHaveValue(3);
+    expect(screen.getByText('changes: 3')).toBeInTheDocument();
+    expect(over).toHaveBeenCalledTimes(1);
+    expect(over).toHaveBeenCalledWith(3);
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, '50{Enter}');
+    expect(field).toHaveValue(3);
+    expect(screen.getByText('changes: 3')).toBeInTheDocument();
+    expect(over).toHaveBeenCalledTimes(2);
+  });
+
   it('steps within min and max, disabling the buttons at the ends', async () => {
     const user = userEvent.setup();
     render(<Harness min={1} max={3} />);

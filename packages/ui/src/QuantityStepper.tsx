@@ -50,6 +50,8 @@ export interface QuantityStepperProps {
   editable?: boolean;
   size?: 'md' | 'lg';
   label?: string;
+  /** A typed number above max was capped at max (say why). */
+  onOverMax?: (max: number) => void;
 }
 
 /**
@@ -64,6 +66,7 @@ export function QuantityStepper({
   editable = false,
   size = 'md',
   label = 'Quantity',
+  onOverMax,
 }: QuantityStepperProps) {
   const [draft, setDraft] = useState(String(value));
   useEffect(() => {
@@ -77,7 +80,9 @@ export function QuantityStepper({
       setDraft(String(value));
       return;
     }
-    onChange(Math.min(next, max));
+    if (next > max) onOverMax?.(max);
+    if (Math.min(next, max) === value) setDraft(String(value));
+    else onChange(Math.min(next, max));
   };
 
   return (

@@ -15,8 +15,10 @@ export const authCopy = {
 /** The sign-in and sign-up dialogs, loaded on demand by the shell's DialogHost. */
 export default function AuthDialogs({ kind }: { kind: 'login' | 'signup' }) {
   const close = () => sessionStore.getState().closeDialog();
-  const switchTo = (next: 'login' | 'signup') => () =>
-    sessionStore.getState().openDialog(next, { returnTo: sessionStore.getState().dialog?.returnTo });
+  const switchTo = (next: 'login' | 'signup') => () => {
+    const { returnTo, resume } = sessionStore.getState().dialog ?? {};
+    sessionStore.getState().openDialog(next, { returnTo, resume });
+  };
   return (
     <Dialog
       open

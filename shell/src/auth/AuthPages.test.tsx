@@ -6,6 +6,7 @@ import {
   currentLocation,
   renderWithProviders,
   resetSession,
+  signIn,
   startApi,
   type TestApi,
 } from '@store/testing';
@@ -41,6 +42,20 @@ describe('LoginPage and SignupPage', () => {
     expect(screen.getByText('Join the store and start shopping today')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(currentLocation()).toBe('/auth/login');
+  });
+});
+
+describe('LoginPage and SignupPage for a signed-in visitor', () => {
+  it.each([
+    ['/auth/login', 'REGULAR', '/'],
+    ['/auth/signup', 'REGULAR', '/'],
+    ['/auth/login', 'ADMIN', '/admin'],
+    ['/auth/signup', 'ADMIN', '/admin'],
+  ] as const)('%s sends a signed-in %s on to %s, as a sign-in would', (route, role, landing) => {
+    signIn(role);
+    renderWithProviders(route === '/auth/login' ? <LoginPage /> : <SignupPage />, { route });
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(currentLocation()).toBe(landing);
   });
 });
 

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate, useParams } from '@store/router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from '@store/router';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { forgotPasswordSchema, resetPasswordFormSchema } from '@store/contracts';
 import { getErrorMessage, http } from '@store/http';
+import { useSession } from '@store/session';
 import { Banner, Button, FormField, Input } from '@store/ui';
 import { authCopy } from './AuthDialogs';
 import { PasswordInput } from './PasswordInput';
@@ -31,19 +32,35 @@ const Card = styled.section<{ $wide?: boolean }>`
   }
 `;
 
+/** A signed-in visitor has nothing to do on the sign-in and sign-up pages: on as a sign-in would send them. */
+function useSignedInLanding(): string | null {
+  const isAuthenticated = useSession((s) => s.isAuthenticated);
+  const role = useSession((s) => s.role);
+  if (!isAuthenticated) return null;
+  return role === 'ADMIN' ? '/admin' : '/';
+}
+
 export function LoginPage() {
   const navigate = useNavigate();
+  const state = useLocation().state as { email?: unknown } | null;
+  const landing = useSignedInLanding();
+  if (landing) return <Navigate to={landing} replace />;
   return (
     <Card data-boundary="shell" aria-labelledby="login-title">
       <h1 id="login-title">{authCopy.login.title}</h1>
       <p>{authCopy.login.line}</p>
-      <SignInForm onSwitch={() => navigate('/auth/signup')} />
+      <SignInForm
+        onSwitch={() => navigate('/auth/signup')}
+        email={typeof state?.email === 'string' ? state.email : undefined}
+      />
     </Card>
   );
 }
 
 export function SignupPage() {
   const navigate = useNavigate();
+  const landing = useSignedInLanding();
+  if (landing) return <Navigate to={landing} replace />;
   return (
     <Card $wide data-boundary="shell" aria-labelledby="signup-title">
       <h1 id="signup-title">{authCopy.signup.title}</h1>

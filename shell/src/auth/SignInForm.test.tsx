@@ -105,6 +105,32 @@ describe('SignInForm', () => {
     expect(sessionStore.getState().dialog).toBeNull();
   });
 
+  it('finishes what the visitor started (the resume of the request) after signing in, landing on /', async () => {
+    const resume = jest.fn(() => expect(sessionStore.getState().isAuthenticated).toBe(true));
+    act(() => sessionStore.getState().openDialog('login', { resume }));
+    const user = renderForm();
+    await signInWith(user, 'ada@example.com', 'Secret123');
+    await screen.findByText('/', { selector: 'output' });
+    expect(resume).toHaveBeenCalledTimes(1);
+    expect(sessionStore.getState().dialog).toBeNull();
+  });
+
+  it('does not run a resume after a failed sign-in', async () => {
+    reply = () => ({ status: 401, body: { detail: 'No' } });
+    const resume = jest.fn();
+    act(() => sessionStore.getState().openDialog('login', { resume }));
+    const user = renderForm();
+    await signInWith(user, 'ada@example.com', 'wrong');
+    await screen.findByText('No');
+    expect(resume).not.toHaveBeenCalled();
+  });
+
+  it('starts with the e-mail it is given (the one just signed up with)', () => {
+    renderWithProviders(<SignInForm email="new@example.com" />, { route: '/auth/login' });
+    expect(screen.getByLabelText('Email')).toHaveValue('new@example.com');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+  });
+
   it('remembers the e-mail when Remember me is ticked', async () => {
     const user = renderForm();
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');

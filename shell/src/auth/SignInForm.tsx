@@ -27,7 +27,16 @@ function rememberedEmail() {
  * form itself (read on submit) with the zod-free rule from '@store/contracts/rules', instead of
  * react-hook-form and zod (about 15 and 60 KiB compressed, shared whole) that the other forms use.
  */
-export function SignInForm({ onDone, onSwitch }: { onDone?: () => void; onSwitch?: () => void }) {
+export function SignInForm({
+  onDone,
+  onSwitch,
+  email: givenEmail,
+}: {
+  onDone?: () => void;
+  onSwitch?: () => void;
+  /** Prefills the e-mail (the one just signed up with). */
+  email?: string;
+}) {
   const navigate = useNavigate();
   const [error, setError] = useTimedMessage();
   const [success, setSuccess] = useState<string | null>(null);
@@ -62,12 +71,15 @@ export function SignInForm({ onDone, onSwitch }: { onDone?: () => void; onSwitch
       const message = data.message || 'Request successful!';
       setSuccess(message);
       toast.success(message);
-      const returnTo = sessionStore.getState().dialog?.returnTo;
+      const { returnTo, resume } = sessionStore.getState().dialog ?? {};
       sessionStore.getState().login({ access: data.access, refresh: data.refresh });
       sessionStore.getState().closeDialog();
       onDone?.();
       const role = sessionStore.getState().role;
+      // SPEC.md section 4: ADMIN lands on /admin, everyone else on / (or the page they asked for).
       navigate(role === 'ADMIN' ? '/admin' : returnTo && !returnTo.startsWith('/auth') ? returnTo : '/');
+      // Finish what the visitor started before signing in (its own toast follows).
+      void resume?.();
     } catch (err) {
       setSuccess(null);
       setError(getErrorMessage(err, LOGIN_FAILED));
@@ -87,7 +99,7 @@ export function SignInForm({ onDone, onSwitch }: { onDone?: () => void; onSwitch
           name="email"
           type="email"
           autoComplete="email"
-          defaultValue={remembered}
+          defaultValue={givenEmail || remembered}
           aria-invalid={emailMessage ? true : undefined}
           aria-describedby={emailMessage ? 'signin-email-error' : undefined}
         />

@@ -170,7 +170,7 @@ describe('SignUpForm submit', () => {
       'Username already taken',
     ],
     ['the first entry of the e-mail error list', { email: ['E-mail already used', 'Second'] }, 'E-mail already used'],
-    ['the generic text otherwise', { username: ['Too short'] }, SIGNUP_FAILED],
+    ['the generic text otherwise', { first_name: ['Too short'] }, SIGNUP_FAILED],
   ])('on failure shows %s and stays on the page', async (_case, body, text) => {
     reply = () => ({ status: 400, body });
     const user = renderForm();
@@ -180,6 +180,21 @@ describe('SignUpForm submit', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
     expect(currentLocation()).toBe('/auth/signup');
+  });
+
+  it('shows a taken username at the Username field (the API answers a field list, issue 11.9)', async () => {
+    reply = () => ({ status: 400, body: { username: ['A user with this username already exists.'] } });
+    const user = renderForm();
+    await fill(user, { Username: 'Shopper' });
+    await submit(user);
+
+    const username = screen.getByLabelText('Username');
+    await screen.findByText('A user with this username already exists.');
+    expect(username).toHaveAccessibleDescription('A user with this username already exists.');
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveFocus();
+    // The banner keeps SPEC.md section 8's text.
+    expect(screen.getByText(SIGNUP_FAILED)).toBeInTheDocument();
   });
 
   it('shows the generic text when the server answers without a body', async () => {

@@ -32,6 +32,7 @@ export function SignUpForm({ onSwitch }: { onSwitch?: () => void }) {
   const {
     register,
     handleSubmit,
+    setError: setFieldError,
     formState: { errors, isSubmitting },
   } = useForm<SignUpValues>({
     resolver: zodResolver(signUpFormSchema),
@@ -60,12 +61,17 @@ export function SignUpForm({ onSwitch }: { onSwitch?: () => void }) {
       setSuccess(data?.message || 'Request successful!');
       timer.current = window.setTimeout(() => {
         sessionStore.getState().closeDialog();
-        navigate('/auth/login');
+        // The sign-in form there starts with the e-mail just signed up with.
+        navigate('/auth/login', { state: { email: values.email } });
       }, SIGNUP_REDIRECT_MS);
     } catch (err) {
-      // SPEC.md section 8: the message, else the first e-mail error, else the generic text.
+      // SPEC.md section 8: the message, else the first e-mail error, else the generic text. A
+      // username error (taken: the API's field list, no message) is also shown at its field.
       const message = getErrorMessage(err, '');
-      setError(message || getFieldErrors(err).email || SIGNUP_FAILED);
+      const fields = getFieldErrors(err);
+      if (fields.username)
+        setFieldError('username', { type: 'server', message: fields.username }, { shouldFocus: true });
+      setError(message || fields.email || SIGNUP_FAILED);
     }
   });
 

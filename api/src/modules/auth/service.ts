@@ -5,12 +5,14 @@ import type { RegisterPayload, Role } from '@store/contracts';
 import type { Db } from '../../db/client';
 import { carts, passwordResets, refreshTokens, users } from '../../db/schema';
 import { HttpError, badRequest, fieldError, unauthorized } from '../../lib/errors';
-import { isUniqueViolation } from '../../lib/format';
+import { isUniqueViolation, violatedConstraint } from '../../lib/format';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, sha256, verifyPassword } from '../../lib/passwords';
 import type { TokenService } from '../../lib/tokens';
 
 export const EMAIL_TAKEN = 'A user with this email already exists.';
+/** The same wording as the e-mail's: usernames are unique whatever their case (issue 11.9). */
+export const USERNAME_TAKEN = 'A user with this username already exists.';
 const LOGIN_FAILED = 'No active account found with the given credentials';
 const REFRESH_INVALID = 'Token is invalid or expired';
 const RESET_INVALID = 'This password reset link is invalid or has expired.';
@@ -27,9 +29,32 @@ export async function findUserByEmail(db: Db, email: string) {
   return user;
 }
 
+/** Whether another account (not `exceptUserId`) has this username, whatever the case. */
+export async function usernameTaken(db: Db, username: string, exceptUserId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      exceptUserId === undefined
+        ? sql`lower(${users.username}) = lower(${username})`
+        : and(sql`lower(${users.username}) = lower(${username})`, ne(users.id, exceptUserId)),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+const USERNAME_INDEX = 'users_username_lower_idx';
+
+/** A unique violation on `users`, as the field error the forms show (the username index, else e-mail). */
+export function takenError(error: unknown) {
+  return violatedConstraint(error) === USERNAME_INDEX
+    ? fieldError('username', USERNAME_TAKEN)
+    : fieldError('email', EMAIL_TAKEN);
+}
 export async function register(db: Db, payload: RegisterPayload) {
   const email = normaliseEmail(payload.email);
   if (await findUserByEmail(db, email)) throw fieldError('email', EMAIL_TAKEN);
+  if (await usernameTaken(db, payload.username)) throw fieldError('username', USERNAME_TAKEN);
   const passwordHash = await hashPassword(payload.password);
   try {
     const [user] = await db
@@ -46,8 +71,8 @@ export async function register(db: Db, payload: RegisterPayload) {
     await db.insert(carts).values({ userId: user.id }).onConflictDoNothing();
     return user;
   } catch (error) {
-    // Two sign-ups racing for one address: the unique index decides.
-    if (isUniqueViolation(error)) throw fieldError('email', EMAIL_TAKEN);
+    // Two sign-ups racing for one address or username: the unique indexes decide.
+    if (isUniqueViolation(error)) throw takenError(error);
     throw error;
   }
 }

@@ -35,7 +35,7 @@ export function toSummary(p: ProductRow, category: string): ProductSummary {
   };
 }
 
-export function toCard(p: ProductRow, category: string): ProductCard {
+export function toCard(p: ProductRow, category: string, priceVaries = false): ProductCard {
   return {
     ...toSummary(p, category),
     slug: p.slug,
@@ -43,6 +43,7 @@ export function toCard(p: ProductRow, category: string): ProductCard {
     photo: p.coverImage ? photoOf(p.id, p.coverImage) : null,
     min_price: money(p.minPriceCents),
     regular_min_price: money(p.regularMinPriceCents),
+    price_varies: priceVaries,
     on_sale: p.onSale,
     in_stock: p.inStock,
     featured: p.featured,
@@ -81,8 +82,9 @@ export function attributesOf(rows: VariantRow[]): ProductAttribute[] {
  */
 export function toDetail(p: ProductRow, category: string, rows: VariantRow[], stems?: string[]): ProductDetail {
   const uploaded = stems ?? (p.coverImage ? [p.coverImage] : []);
+  const unitPrices = new Set(rows.map((v) => (v.salePriceCents > 0 ? v.salePriceCents : v.regularPriceCents)));
   return {
-    ...toCard(p, category),
+    ...toCard(p, category, unitPrices.size > 1),
     description: p.description,
     images: uploaded.length
       ? uploaded.map((stem) => photoUrl(p.id, stem, 1200))
@@ -245,7 +247,27 @@ async function listPage(db: Db, q: ListQuery, sort: ProductSort): Promise<Produc
     const [row] = await db.select({ n: capped.mapWith(Number) }).from(sql`(SELECT 1) AS one`);
     counted = row?.n ?? 0;
   }
-  return { data: rows.map((r) => toCard(r.product, r.category)), meta: capMeta(q, counted, cap) };
+  const varies = await pricesThatVary(
+    db,
+    rows.map((r) => r.product.id),
+  );
+  return {
+    data: rows.map((r) => toCard(r.product, r.category, varies.has(r.product.id))),
+    meta: capMeta(q, counted, cap),
+  };
+}
+
+/** The products (of one page) whose variants do not all cost the same: their cards say 'From'. */
+async function pricesThatVary(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const price = sql`CASE WHEN ${variants.salePriceCents} > 0 THEN ${variants.salePriceCents} ELSE ${variants.regularPriceCents} END`;
+  const rows = await db
+    .select({ id: variants.productId })
+    .from(variants)
+    .where(inArray(variants.productId, ids))
+    .groupBy(variants.productId)
+    .having(sql`min(${price}) <> max(${price})`);
+  return new Set(rows.map((r) => r.id));
 }
 
 const searchOrder: Record<ProductSort, SQL> = {
@@ -373,7 +395,8 @@ export async function cardsByIds(db: Db, ids: number[]): Promise<Map<number, Pro
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(inArray(products.id, ids));
-  return new Map(rows.map((r) => [r.product.id, toCard(r.product, r.category)]));
+  const varies = await pricesThatVary(db, ids);
+  return new Map(rows.map((r) => [r.product.id, toCard(r.product, r.category, varies.has(r.product.id))]));
 }
 
 export const CATEGORIES_CACHE_KEY = 'categories:v1';

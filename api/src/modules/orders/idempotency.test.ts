@@ -28,11 +28,12 @@ describe('Idempotency-Key across two API instances on one PostgreSQL database', 
   });
 
   async function shopperWithCart(app: FastifyInstance) {
-    const email = `idem-${crypto.randomBytes(4).toString('hex')}@example.com`;
+    const id = crypto.randomBytes(4).toString('hex');
+    const email = `idem-${id}@example.com`;
     await app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { first_name: 'Idem', last_name: 'Potent', username: 'idem', email, password: 'Passw0rdX' },
+      payload: { first_name: 'Idem', last_name: 'Potent', username: `idem-${id}`, email, password: 'Passw0rdX' },
     });
     const { access } = (
       await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Passw0rdX' } })

@@ -3,9 +3,9 @@ import type { ProfileUpdatePayload, UserProfile, WishlistResponse } from '@store
 import type { Db } from '../../db/client';
 import { products, users, wishlistItems } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
-import { iso } from '../../lib/format';
+import { isUniqueViolation, iso } from '../../lib/format';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { revokeOtherSessions } from '../auth/service';
+import { revokeOtherSessions, USERNAME_TAKEN, takenError, usernameTaken } from '../auth/service';
 import { loadCart } from '../cart/service';
 import { cardsByIds } from '../catalog/service';
 
@@ -26,10 +26,17 @@ export async function profile(db: Db, userId: number, known?: typeof users.$infe
 }
 
 export async function updateProfile(db: Db, userId: number, payload: ProfileUpdatePayload): Promise<UserProfile> {
-  await db
-    .update(users)
-    .set({ firstName: payload.first_name, lastName: payload.last_name, username: payload.username })
-    .where(eq(users.id, userId));
+  if (await usernameTaken(db, payload.username, userId)) throw fieldError('username', USERNAME_TAKEN);
+  try {
+    await db
+      .update(users)
+      .set({ firstName: payload.first_name, lastName: payload.last_name, username: payload.username })
+      .where(eq(users.id, userId));
+  } catch (error) {
+    // Two accounts taking one name at once: the unique index decides.
+    if (isUniqueViolation(error)) throw takenError(error);
+    throw error;
+  }
   return profile(db, userId);
 }
 

@@ -92,6 +92,23 @@ describe('ProfileForm', () => {
     expect(screen.queryByText('Profile updated.')).not.toBeInTheDocument();
   });
 
+  it('shows a taken username at the Username field (issue 11.9)', async () => {
+    const user = await renderForm(() => ({
+      status: 400,
+      body: { username: ['A user with this username already exists.'] },
+    }));
+    await user.clear(screen.getByLabelText('Username'));
+    await user.type(screen.getByLabelText('Username'), 'Shopper');
+    await user.click(save());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('A user with this username already exists.');
+    const username = screen.getByLabelText('Username');
+    expect(username).toHaveAccessibleDescription('A user with this username already exists.');
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveFocus();
+    expect(screen.queryByText('Profile updated.')).not.toBeInTheDocument();
+  });
+
   it('falls back to a clear message when the server gives none', async () => {
     const user = await renderForm(() => ({ status: 502 }));
     await user.type(screen.getByLabelText('Username'), '2');

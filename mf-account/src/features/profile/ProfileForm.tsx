@@ -2,11 +2,13 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileUpdateSchema, type ProfileUpdatePayload, type UserProfile } from '@store/contracts';
-import { getErrorMessage } from '@store/http';
+import { getErrorMessage, getFieldErrors } from '@store/http';
 import { Banner, Button, FormField, Input } from '@store/ui';
 import { Card } from '../card';
 import { fieldAria } from '../fieldAria';
 import { useUpdateProfile } from './api/update-profile';
+
+const serverFields = ['first_name', 'last_name', 'username'] as const;
 
 export function ProfileForm({ profile }: { profile: UserProfile }) {
   const update = useUpdateProfile();
@@ -15,6 +17,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isDirty },
   } = useForm<ProfileUpdatePayload>({
     resolver: zodResolver(profileUpdateSchema),
@@ -30,7 +33,15 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       await update.mutateAsync(values);
       setResult({ tone: 'success', text: 'Profile updated.' });
     } catch (error) {
-      setResult({ tone: 'error', text: getErrorMessage(error, 'Your profile could not be saved. Please try again.') });
+      // A field list without a message (a taken username) goes to its field; anything else to the banner.
+      const message = getErrorMessage(error, '');
+      const fields = getFieldErrors(error);
+      const known = serverFields.filter((name) => fields[name]);
+      if (!message && known.length > 0) {
+        known.forEach((name, i) => setError(name, { type: 'server', message: fields[name] }, { shouldFocus: i === 0 }));
+        return;
+      }
+      setResult({ tone: 'error', text: message || 'Your profile could not be saved. Please try again.' });
     }
   });
 

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Link } from '@store/router';
 import styled from 'styled-components';
 import { toCents } from '@store/contracts/money';
-import type { ProductCard, ProductDetail } from '@store/contracts';
+import { formatMoney, unitPriceCents } from '@store/contracts/money';
+import type { ProductCard, ProductDetail, Variant } from '@store/contracts';
 import { getErrorMessage, http, assetUrl } from '@store/http';
 import { RequireSignIn, useAddToCart, useToggleWishlist, useWishlist } from '@store/shop';
-import { Badge, Banner, Button, EmptyState, Price, ProductImage, Skeleton } from '@store/ui';
+import { Badge, Banner, Button, Dialog, EmptyState, Price, ProductImage, Skeleton } from '@store/ui';
 import toast from 'react-hot-toast';
 import { PageTitle } from '../card';
 
@@ -47,26 +48,68 @@ const Row = styled.li`
   }
 `;
 
+const Options = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+  padding: 0;
+  border: 0;
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    cursor: pointer;
+  }
+  label span:last-child {
+    margin-left: auto;
+    font-weight: 600;
+  }
+`;
+
+/** 'colour: White · size: 40' (values keep their case). */
+export const variantLabel = (variant: Variant) =>
+  Object.entries(variant.attributes)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join(' · ') || variant.sku;
+
 function Line({ product }: { product: ProductCard }) {
   const { toggle } = useToggleWishlist();
   const { addToCart } = useAddToCart();
   const [moving, setMoving] = useState(false);
+  // More than one variant in stock: the shopper picks one before it moves.
+  const [choice, setChoice] = useState<{ detail: ProductDetail; options: Variant[]; picked: number } | null>(null);
+  const move = async (detail: ProductDetail, variant: Variant) => {
+    // addToCart shows its own failure (toast, sign-in dialog): only an item it added leaves the wishlist.
+    if (await addToCart(detail, variant)) toggle(product);
+  };
   const moveToCart = async () => {
     setMoving(true);
     try {
       const detail = (await http.get<ProductDetail>(`products/${product.id}`)).data;
-      const variant = detail.variants.find((v) => v.stock > 0);
-      if (!variant) {
+      const options = detail.variants.filter((v) => v.stock > 0);
+      if (options.length === 0) {
         toast.error('This product is out of stock.');
         return;
       }
-      // addToCart shows its own failure (toast, sign-in dialog): only an item it added leaves the wishlist.
-      if (await addToCart(detail, variant)) toggle(product);
+      if (options.length > 1) {
+        setChoice({ detail, options, picked: options[0]!.id });
+        return;
+      }
+      await move(detail, options[0]!);
     } catch (error) {
       toast.error(getErrorMessage(error, 'Failed to add to cart!'));
     } finally {
       setMoving(false);
     }
+  };
+  const confirmChoice = async () => {
+    if (!choice) return;
+    const variant = choice.options.find((v) => v.id === choice.picked);
+    setChoice(null);
+    if (variant) await move(choice.detail, variant);
   };
   return (
     <Row aria-label={product.name}>
@@ -89,6 +132,39 @@ function Line({ product }: { product: ProductCard }) {
           Remove
         </Button>
       </div>
+      <Dialog
+        open={choice !== null}
+        onClose={() => setChoice(null)}
+        title="Choose an option"
+        description={`Which ${product.name} goes in your cart?`}
+      >
+        {choice && (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void confirmChoice();
+            }}
+          >
+            <Options aria-label="Options">
+              {choice.options.map((v) => (
+                <label key={v.id}>
+                  <input
+                    type="radio"
+                    name={`variant-${product.id}`}
+                    checked={choice.picked === v.id}
+                    onChange={() => setChoice({ ...choice, picked: v.id })}
+                  />
+                  <span>{variantLabel(v)}</span>
+                  <span>{formatMoney(unitPriceCents(v))}</span>
+                </label>
+              ))}
+            </Options>
+            <Button type="submit" $variant="primary" $block>
+              Move to cart
+            </Button>
+          </form>
+        )}
+      </Dialog>
     </Row>
   );
 }

@@ -115,9 +115,10 @@ describe('CartLine', () => {
     expect(server.calls()).toEqual([]);
   });
 
-  it('the same quantity sends nothing; more than 999 is capped at 999', async () => {
+  it('the same quantity sends nothing; more than the stock is capped at the stock, + stops there', async () => {
     const user = userEvent.setup();
     renderScreen(<Lines />);
+    const stock = sessionStore.getState().cart.find((i) => i.product.id === 1)!.variant.stock;
 
     await user.clear(quantityOf('Linen Tee'));
     await user.type(quantityOf('Linen Tee'), '2{Enter}');
@@ -125,8 +126,12 @@ describe('CartLine', () => {
 
     await user.clear(quantityOf('Linen Tee'));
     await user.type(quantityOf('Linen Tee'), '5000{Enter}');
-    expect(localQuantity(1)).toBe(999);
-    await waitFor(() => expect(server.calls()).toEqual(['PUT /api/products/update-cart-item/1/11 {"quantity":999}']));
+    expect(localQuantity(1)).toBe(stock);
+    await waitFor(() =>
+      expect(server.calls()).toEqual([`PUT /api/products/update-cart-item/1/11 {"quantity":${stock}}`]),
+    );
+    const line = screen.getByRole('listitem', { name: 'Linen Tee' });
+    expect(within(line).getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
   });
 
   it('a refused update puts the old quantity back and shows the server message', async () => {

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { isOnSale, formatMoney, toCents, unitPriceCents } from '@store/contracts/money';
 import type { CartItem } from '@store/contracts';
 import { assetUrl } from '@store/http';
-import { useRemoveFromCart, useSetCartQuantity } from '@store/shop';
+import { stockMessage, stockToastId, useRemoveFromCart, useSetCartQuantity } from '@store/shop';
+import toast from 'react-hot-toast';
 import { Button, Price, ProductImage, QuantityStepper, TrashIcon } from '@store/ui';
 
 const Row = styled.li<{ $short: boolean }>`
@@ -35,7 +36,6 @@ const Attrs = styled.p`
   margin: ${({ theme }) => theme.space[1]} 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  text-transform: capitalize;
 `;
 const Controls = styled.div`
   display: flex;
@@ -65,8 +65,11 @@ export function CartLine({ item, available }: { item: CartItem; available?: numb
   const { setQuantity } = useSetCartQuantity();
   const { removeFromCart } = useRemoveFromCart();
   const unit = unitPriceCents(variant);
+  // What the shopper can have of this variant: its stock (never below what the line already holds).
+  const stockLimit = Math.max(1, Math.min(999, Math.max(variant.stock, quantity)));
   const attributes = Object.entries(variant.attributes)
-    .map(([k, v]) => `${k}: ${v}`)
+    // The attribute's name starts with a capital; its value keeps its case ('Size: 50 ml').
+    .map(([k, v]) => `${k.charAt(0).toUpperCase()}${k.slice(1)}: ${v}`)
     .join(' · ');
 
   return (
@@ -79,13 +82,14 @@ export function CartLine({ item, available }: { item: CartItem; available?: numb
         {attributes && <Attrs>{attributes}</Attrs>}
         <Price cents={unit} regularCents={isOnSale(variant) ? toCents(variant.regular_price) : undefined} />
         <Controls>
-          {/* 0 or less removes the line (SPEC.md section 4); typed numbers are capped at 999. */}
+          {/* 0 or less removes the line (SPEC.md section 4); + stops at the stock, a typed number is capped at it. */}
           <QuantityStepper
             editable
             value={quantity}
             min={0}
-            max={999}
+            max={stockLimit}
             onChange={(next) => void setQuantity(product.id, variant.id, next)}
+            onOverMax={() => toast.error(stockMessage(stockLimit), { id: stockToastId(product.id, variant.id) })}
           />
           <Button
             $variant="ghost"

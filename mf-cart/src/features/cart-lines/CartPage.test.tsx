@@ -67,7 +67,7 @@ describe('CartPage signed in', () => {
 
     const teeLine = line('Linen Tee');
     expect(within(teeLine).getByRole('link', { name: 'Linen Tee' })).toHaveAttribute('href', '/products/1');
-    expect(within(teeLine).getByText('size: M · colour: White')).toBeInTheDocument();
+    expect(within(teeLine).getByText('Size: M · Colour: White')).toBeInTheDocument();
     expect(within(teeLine).getByText('$20.00')).toBeInTheDocument();
     expect(within(teeLine).getByLabelText('Line total $40.00')).toHaveTextContent('$40.00');
     expect(within(teeLine).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
@@ -75,7 +75,7 @@ describe('CartPage signed in', () => {
     expect(teeLine.querySelector('s')).toBeNull();
 
     const jeansLine = line('Slim Jeans');
-    expect(within(jeansLine).getByText('size: 32')).toBeInTheDocument();
+    expect(within(jeansLine).getByText('Size: 32')).toBeInTheDocument();
     // On sale: the sale price is the unit price, the regular price is struck through.
     expect(within(jeansLine).getByLabelText('Line total $35.00')).toBeInTheDocument();
     expect(within(jeansLine).getByText('$50.00').tagName).toBe('S');

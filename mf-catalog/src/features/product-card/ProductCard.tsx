@@ -93,6 +93,7 @@ export function ProductCardView({
       <Price
         cents={toCents(product.min_price)}
         regularCents={product.on_sale ? toCents(product.regular_min_price) : undefined}
+        from={product.price_varies}
       />
     </>
   );

@@ -49,6 +49,13 @@ describe('initialSelection', () => {
     expect(initialSelection(variants, attributes)).toEqual({ size: 'S', colour: 'Blue' });
   });
 
+  it('starts on the cheapest variant in stock, the first of equal prices', () => {
+    const priced = variants.map((v) => ({ ...v, sale_price: '0', regular_price: v.id === 3 ? '70.00' : '80.00' }));
+    expect(initialSelection(priced, attributes)).toEqual({ size: 'M', colour: 'Red' });
+    const cheapSoldOut = priced.map((v) => (v.id === 1 ? { ...v, regular_price: '10.00' } : v));
+    expect(initialSelection(cheapSoldOut, attributes)).toEqual({ size: 'M', colour: 'Red' });
+  });
+
   it('starts on the first variant when none is in stock, and on nothing without variants', () => {
     const soldOut = variants.map((v) => ({ ...v, stock: 0 }));
     expect(initialSelection(soldOut, attributes)).toEqual({ size: 'S', colour: 'Red' });

@@ -1,3 +1,4 @@
+import { unitPriceCents } from '@store/contracts/money';
 import type { ProductAttribute, Variant } from '@store/contracts';
 
 export type Selection = Record<string, string>;
@@ -53,9 +54,15 @@ export function chooseOption(
   return match ? { ...next, ...match.attributes } : next;
 }
 
-/** Starts on the first in-stock variant (or the first one). */
+/** Starts on the cheapest in-stock variant, the first of equals (or the first one when none is in stock). */
 export function initialSelection(variants: Variant[], attributes: ProductAttribute[]): Selection {
-  const start = variants.find((v) => v.stock > 0) ?? variants[0];
+  const start =
+    variants
+      .filter((v) => v.stock > 0)
+      .reduce<Variant | undefined>(
+        (best, v) => (!best || unitPriceCents(v) < unitPriceCents(best) ? v : best),
+        undefined,
+      ) ?? variants[0];
   if (!start) return {};
   return Object.fromEntries(attributes.map((a) => [a.name, start.attributes[a.name] ?? a.values[0] ?? '']));
 }

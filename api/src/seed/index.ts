@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
 import { PAY_LATER_TERM_DAYS } from '@store/contracts';
-import type { Db } from '../client';
-import { attributes, carts, categories, orderLines, orders, products, users, variants } from '../schema';
-import { hashPassword, UNUSABLE_PASSWORD } from '../../lib/passwords';
-import { recomputeProductPrices } from '../../modules/catalog/service';
-import { seeded } from '../../modules/media/svg';
+import type { Db } from '../db/client';
+import { attributes, carts, categories, orderLines, orders, products, users, variants } from '../db/schema';
+import { hashPassword, UNUSABLE_PASSWORD } from '../lib/passwords';
+import { recomputeProductPrices } from '../modules/catalog/service';
+import { seeded } from '../modules/media/svg';
 import { ADJECTIVES, CATEGORIES, CUSTOMERS, SIZELESS, STREETS } from './catalog-data';
 
 export const DEMO_SHOPPER = { email: 'shopper@example.com', password: 'Shopper123' };

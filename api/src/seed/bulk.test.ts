@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../client';
+import { openDatabase } from '../db/client';
 import { seedIfEmpty } from '.';
 import { seedBulkProducts } from './bulk';
-import { listProducts, recomputeProductPrices } from '../../modules/catalog/service';
+import { listProducts, recomputeProductPrices } from '../modules/catalog/service';
 
 describe('SEED_PRODUCTS bulk catalogue (PGlite)', () => {
   it('grows the demo catalogue to the target with consistent list columns and search documents', async () => {

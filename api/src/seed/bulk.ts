@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { categories, products } from '../schema';
+import type { Db } from '../db/client';
+import { categories, products } from '../db/schema';
 import { ADJECTIVES, CATEGORIES } from './catalog-data';
 
 /**

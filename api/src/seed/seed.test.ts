@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { openDatabase } from '../client';
-import { categories, orders, products, users, variants } from '../schema';
+import { openDatabase } from '../db/client';
+import { categories, orders, products, users, variants } from '../db/schema';
 import { seedIfEmpty } from '.';
 
 describe('demo seed (PGlite)', () => {
