@@ -61,7 +61,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      // Changes that must not run twice (add to cart, place an order) hold a connection for their
+      // whole transaction; at 200 shoppers on 2 processes 10 were too few (pool waits past connectMs,
+      // 503s). Idle connections are kept 30 s so a burst does not pay for new ones.
+      max: 16,
+      idleTimeoutMillis: 30_000,
       // A database that hangs or is gone must not hang the API: see PG_TIMEOUTS.
       connectionTimeoutMillis: PG_TIMEOUTS.connectMs,
       statement_timeout: PG_TIMEOUTS.statementMs,
@@ -72,8 +76,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       options: '-c jit=off',
       keepAlive: true,
     });
-    // An idle client losing its connection must not crash the process.
+    // An idle client losing its connection must not crash the process (the pool drops it).
     pool.on('error', () => undefined);
+    // Nor may a checked-out one: a transaction holds its client between queries, and the pool listens
+    // only to idle clients. Its next query fails instead ("not queryable": a 503), and the pool drops
+    // it on release.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

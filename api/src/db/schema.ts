@@ -72,21 +72,31 @@ export const passwordResets = pgTable('password_resets', {
   createdAt: createdAt(),
 });
 
-export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  description: text('description').notNull().default(''),
-  /** Hue (0-359) of the generated image. */
-  hue: integer('hue').notNull().default(210),
-  createdAt: createdAt(),
-});
+/** Names are unique whatever their case ("Shoes" and "shoes" are one category). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    description: text('description').notNull().default(''),
+    /** Hue (0-359) of the generated image. */
+    hue: integer('hue').notNull().default(210),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('categories_name_lower_idx').on(sql`lower(${t.name})`)],
+);
 
-export const attributes = pgTable('attributes', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  values: jsonb('values').$type<string[]>().notNull().default([]),
-  createdAt: createdAt(),
-});
+/** Names are unique whatever their case; variants carry them as the keys of their `attributes`. */
+export const attributes = pgTable(
+  'attributes',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    values: jsonb('values').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('attributes_name_lower_idx').on(sql`lower(${t.name})`)],
+);
 
 export const products = pgTable(
   'products',

@@ -238,7 +238,7 @@ export async function dropExpiredKeys(db: Db, userId: number) {
 /**
  * Makes a change and stores its answer under the Idempotency-Key in one transaction, so they commit
  * together: a process killed at any point leaves both (a repeat gets the answer back) or neither (the
- * repeat makes the change, once). Without a key, the change just runs (in a transaction all the same).
+ * repeat makes the change, once). Without a key, the change just runs (no transaction to hold).
  * An error (4xx or 5xx) rolls everything back, the claim included: a repeat runs again.
  */
 export async function idempotentChange<T>(
@@ -247,15 +247,14 @@ export async function idempotentChange<T>(
   change: (t: Db) => Promise<T>,
   statusCode = 200,
 ): Promise<{ statusCode: number; body: T; replayed: boolean }> {
-  if (claim && Math.random() < 0.01) await dropExpiredKeys(db, claim.userId);
+  if (!claim) return { statusCode, body: await change(db), replayed: false };
+  if (Math.random() < 0.01) await dropExpiredKeys(db, claim.userId);
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    if (claim) {
-      const earlier = await claimKeyInTransaction(t, claim);
-      if (earlier) return { statusCode: earlier.statusCode, body: earlier.response as T, replayed: true };
-    }
+    const earlier = await claimKeyInTransaction(t, claim);
+    if (earlier) return { statusCode: earlier.statusCode, body: earlier.response as T, replayed: true };
     const body = await change(t);
-    if (claim) await storeAnswerInTransaction(t, claim, statusCode, body);
+    await storeAnswerInTransaction(t, claim, statusCode, body);
     return { statusCode, body, replayed: false };
   });
 }

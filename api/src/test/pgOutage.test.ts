@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
-import { DATABASE_UNAVAILABLE } from '../lib/errors';
+import { sql } from 'drizzle-orm';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../lib/errors';
 import { SHOPPER, testConfig, throwawayDatabase } from './fixture';
 import { startTcpProxy, type TcpProxy } from './tcpProxy';
 
@@ -81,6 +82,42 @@ const tag = () => crypto.randomBytes(4).toString('hex');
     const back = await recoveryMs();
     console.log(`[pg refused] healthy again ${back} ms after the database is reachable`);
     expect((await catalogue()).res.statusCode).toBe(200);
+  });
+
+  it('a connection cut while a transaction holds it between queries: that change fails (503), the process lives on', async () => {
+    // A checked-out client has no pool 'error' listener: without one of its own, the cut is an
+    // unhandled 'error' event, which ends the process (seen under load: both API processes died).
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', onUncaught);
+    try {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const change = app.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          await held; // the connection sits idle, checked out by this transaction
+          await tx.execute(sql`select 1`);
+        })
+        .then(
+          () => 'committed',
+          (error: unknown) => error,
+        );
+      await new Promise((r) => setTimeout(r, 200));
+      await proxy.setMode('refuse'); // resets the open connections
+      await new Promise((r) => setTimeout(r, 300));
+      release();
+      const outcome = await change;
+      expect(outcome).toBeInstanceOf(Error);
+      expect(isDatabaseUnavailable(outcome)).toBe(true);
+      await proxy.setMode('pass');
+      await recoveryMs();
+      expect((await catalogue()).res.statusCode).toBe(200);
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+      await proxy.setMode('pass');
+    }
   });
 
   it('hung (connections accepted, nothing answered): 503 within the timeouts instead of hanging; back by itself', async () => {

@@ -48,6 +48,11 @@ describe('shared state through Redis (two app instances)', () => {
     a = await buildApp(config, { database });
     b = await buildApp(config, { database });
     redis = new Redis(REDIS_URL);
+    // The API never waits for Redis (no offline queue): until its connection is ready it answers from
+    // the in-process cache. On a busy machine that can outlast the first request, so wait for it here.
+    const deadline = Date.now() + 10_000;
+    while (!(a.redis?.isUp() && b.redis?.isUp()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(a.redis?.isUp() && b.redis?.isUp()).toBe(true);
   });
 
   afterAll(async () => {

@@ -236,6 +236,8 @@ export const payLaterItemSchema = z.object({
   status: z.enum(['outstanding', 'paid']),
   due_date: z.string(),
   overdue: z.boolean(),
+  /** Whole days past the due date (a started day counts); 0 when paid or not yet due. */
+  days_overdue: z.number().int(),
   created_at: z.string(),
   paid_at: z.string().nullable(),
 });

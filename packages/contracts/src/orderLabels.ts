@@ -4,6 +4,21 @@
  */
 
 export const orderStatuses = ['PENDING', 'PAID', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
+type Status = (typeof orderStatuses)[number];
+/**
+ * Where staff may move an order from each status: forward along pending → processing → shipped →
+ * delivered, or cancelled before it ships. PAID is reached by a confirmed payment (the pay-later
+ * "mark paid"), never set by hand; delivered and cancelled are final.
+ */
+export const orderStatusTransitions: Record<Status, readonly Status[]> = {
+  PENDING: ['PROCESSING', 'CANCELLED'],
+  PAID: ['PROCESSING', 'CANCELLED'],
+  PROCESSING: ['SHIPPED', 'CANCELLED'],
+  SHIPPED: ['DELIVERED'],
+  DELIVERED: [],
+  CANCELLED: [],
+};
+
 /**
  * Every payment method an order may carry. `CARD` is legacy only: orders recorded before payment
  * providers existed keep it, but no checkout can choose it.

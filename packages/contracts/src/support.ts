@@ -40,3 +40,6 @@ export const supportMessageListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
 });
+/** PATCH admin/support/messages/{id}: mark a message answered (handled) or open again. */
+export const supportMessageUpdateSchema = z.object({ status: z.enum(['OPEN', 'ANSWERED']) });
+export type SupportMessageUpdate = z.infer<typeof supportMessageUpdateSchema>;

@@ -38,13 +38,15 @@ describeEachDatabase('admin', (get) => {
     const order = orders.data[0];
     const detail = await ctx.request({ method: 'GET', url: `/api/admin/orders/${order.id}`, token });
     expect(detail.json().lines.length).toBeGreaterThan(0);
-    const shipped = await ctx.request({
+    const pending = (await ctx.request({ method: 'GET', url: '/api/admin/orders?status=PENDING', token })).json()
+      .data[0];
+    const processing = await ctx.request({
       method: 'PATCH',
-      url: `/api/admin/orders/${order.id}`,
+      url: `/api/admin/orders/${pending.id}`,
       token,
-      payload: { status: 'SHIPPED' },
+      payload: { status: 'PROCESSING' },
     });
-    expect(shipped.json().status).toBe('SHIPPED');
+    expect(processing.json().status).toBe('PROCESSING');
     const bad = await ctx.request({
       method: 'PATCH',
       url: `/api/admin/orders/${order.id}`,

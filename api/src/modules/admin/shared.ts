@@ -6,3 +6,6 @@ export const security = [{ bearerAuth: [] }];
 export const errors = { 400: fieldErrorsSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 export const tags = ['admin'];
 export const params = adminIdParamsSchema;
+
+/** "1 product", "12 products". */
+export const countOf = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;

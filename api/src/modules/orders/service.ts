@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { Address, CheckoutOptions, CheckoutPayload, Order, StockShortage } from '@store/contracts';
+import type { Address, CheckoutOptions, CheckoutPayload, Order, OrderStatus, StockShortage } from '@store/contracts';
 import { formatAddress } from '@store/contracts';
 import type { Db } from '../../db/client';
 import { cartItems, carts, orderLines, orderStatusHistory, orders, products, users, variants } from '../../db/schema';
@@ -339,30 +339,52 @@ async function lockStock(t: Db, variantIds: number[]) {
 export async function cancelOrder(db: Db, userId: number, orderId: number): Promise<Order> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const cancelled = await t
-      .update(orders)
-      .set({ status: 'CANCELLED' })
-      .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, 'PENDING')))
-      .returning({ id: orders.id });
-    if (cancelled.length === 0) {
+    const cancelled = await cancelAndRestock(t, orderId, ['PENDING'], userId);
+    if (!cancelled) {
       const existing = await getOrder(t, orderId, userId); // 404 for a missing or someone else's order
       throw conflict(`Order ${existing.number} is ${existing.status.toLowerCase()} and can no longer be cancelled.`);
     }
-    const lines = await t.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-    await lockStock(
-      t,
-      lines.map((l) => l.variantId),
-    );
-    for (const l of lines) {
-      // A variant deleted since has nothing to restock.
-      await t
-        .update(variants)
-        .set({ stock: sql`${variants.stock} + ${l.quantity}` })
-        .where(eq(variants.id, l.variantId));
-    }
-    await recomputeProductPrices(t, [...new Set(lines.map((l) => l.productId))]);
     return getOrder(t, orderId, userId);
   });
+}
+
+/**
+ * Inside the caller's transaction: sets the order CANCELLED if its status is one of `from` (and it
+ * belongs to `userId` when given) and puts every line's quantity back in stock. False when the order
+ * was not in one of those statuses (or is missing): nothing changed.
+ */
+export async function cancelAndRestock(
+  t: Db,
+  orderId: number,
+  from: readonly OrderStatus[],
+  userId?: number,
+): Promise<boolean> {
+  const cancelled = await t
+    .update(orders)
+    .set({ status: 'CANCELLED' })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        userId === undefined ? undefined : eq(orders.userId, userId),
+        inArray(orders.status, [...from]),
+      ),
+    )
+    .returning({ id: orders.id });
+  if (cancelled.length === 0) return false;
+  const lines = await t.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  await lockStock(
+    t,
+    lines.map((l) => l.variantId),
+  );
+  for (const l of lines) {
+    // A variant deleted since has nothing to restock.
+    await t
+      .update(variants)
+      .set({ stock: sql`${variants.stock} + ${l.quantity}` })
+      .where(eq(variants.id, l.variantId));
+  }
+  await recomputeProductPrices(t, [...new Set(lines.map((l) => l.productId))]);
+  return true;
 }
 
 /** The order confirmation e-mail. */

@@ -36,7 +36,11 @@ export async function listCustomers(
   if (q.search) {
     const p = likePattern(q.search);
     conditions.push(
-      or(ilike(users.email, p), ilike(users.firstName, p), ilike(users.lastName, p), ilike(users.username, p))!,
+      or(
+        ilike(users.email, p),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, p),
+        ilike(users.username, p),
+      )!,
     );
   }
   if (q.is_active !== undefined) conditions.push(eq(users.isActive, q.is_active));
@@ -55,14 +59,23 @@ export async function listCustomers(
 }
 
 export async function customerDetail(db: Db, id: number) {
-  const [row] = await db.select(customerColumns).from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await db
+    .select(customerColumns)
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'REGULAR')))
+    .limit(1);
   if (!row) throw notFound('Customer not found.');
   return { ...toCustomer(row), orders: await loadOrders(db, eq(orders.userId, id)) };
 }
 
 export async function setCustomerActive(db: Db, id: number, isActive: boolean, actingAdminId: number) {
   if (id === actingAdminId && !isActive) throw fieldError('is_active', 'You cannot deactivate your own account.');
-  const updated = await db.update(users).set({ isActive }).where(eq(users.id, id)).returning({ id: users.id });
+  // Customers only: staff accounts are not managed here.
+  const updated = await db
+    .update(users)
+    .set({ isActive })
+    .where(and(eq(users.id, id), eq(users.role, 'REGULAR')))
+    .returning({ id: users.id });
   if (updated.length === 0) throw notFound('Customer not found.');
   // A deactivated account loses its sessions at once.
   if (!isActive) {

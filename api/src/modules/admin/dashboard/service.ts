@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import { orders, products, users, variants } from '../../../db/schema';
 import { money } from '../../../lib/format';
 import { loadOrders } from '../../orders/service';
+import { LOW_STOCK } from '../products/service';
 
 export async function dashboard(db: Db) {
   const [[revenue], [customers], [productCounts], byStatus, [payLater], [lowStock], sales, recent] = await Promise.all([
@@ -19,7 +20,7 @@ export async function dashboard(db: Db) {
       .select({ cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)`.mapWith(Number), n: count() })
       .from(orders)
       .where(and(eq(orders.paymentMethod, 'PAY_LATER'), isNull(orders.paidAt), sql`${orders.status} <> 'CANCELLED'`)),
-    db.select({ n: count() }).from(variants).where(lte(variants.stock, 5)),
+    db.select({ n: count() }).from(variants).where(lte(variants.stock, LOW_STOCK)),
     db
       .select({
         date: sql<string>`to_char(date_trunc('day', ${orders.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`,

@@ -2,6 +2,7 @@ import {
   adminOrderListQuerySchema,
   adminOrderListResponseSchema,
   adminOrderStatusUpdateSchema,
+  errorSchema,
   orderSchema,
 } from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,10 +36,10 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Change the status',
+        summary: 'Move the status along the allowed transitions (409 otherwise); cancelling puts the stock back',
         params,
         body: adminOrderStatusUpdateSchema,
-        response: { 200: orderSchema, ...errors },
+        response: { 200: orderSchema, 409: errorSchema, ...errors },
       },
     },
     async (request) => service.setOrderStatus(app.db, request.params.id, request.body.status),

@@ -1,9 +1,12 @@
-import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { orderStatusLabels, orderStatusTransitions, type OrderStatus } from '@store/contracts';
 import type { Db } from '../../../db/client';
 import { orders, users } from '../../../db/schema';
-import { notFound } from '../../../lib/errors';
+import { conflict, notFound } from '../../../lib/errors';
 import { likePattern, pageMeta } from '../../../lib/format';
-import { loadOrders } from '../../orders/service';
+import { cancelAndRestock, getOrder, loadOrders } from '../../orders/service';
+
+/** Orders filtered by status and payment method, searched by number, e-mail or name; newest first. */
 export async function listOrders(
   db: Db,
   q: { status?: string; payment_method?: string; search?: string; page: number; page_size: number },
@@ -14,7 +17,11 @@ export async function listOrders(
   if (q.search) {
     const p = likePattern(q.search);
     conditions.push(
-      or(ilike(orders.number, p), ilike(users.email, p), ilike(users.firstName, p), ilike(users.lastName, p))!,
+      or(
+        ilike(orders.number, p),
+        ilike(users.email, p),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, p),
+      )!,
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;
@@ -25,9 +32,54 @@ export async function listOrders(
   return { data, meta: pageMeta(q.page, q.page_size, total?.n ?? 0) };
 }
 
-export async function setOrderStatus(db: Db, id: number, status: (typeof orders.$inferSelect)['status']) {
-  const updated = await db.update(orders).set({ status }).where(eq(orders.id, id)).returning({ id: orders.id });
-  if (updated.length === 0) throw notFound('Order not found.');
-  const [order] = await loadOrders(db, eq(orders.id, id));
-  return order!;
+const label = (status: OrderStatus) => orderStatusLabels[status].toLowerCase();
+
+/** Why an order cannot move from `current` to `wanted`, naming where it can go. */
+function refusal(number: string, current: OrderStatus, wanted: OrderStatus) {
+  if (current === wanted) return `Order ${number} is already ${label(current)}.`;
+  const next = orderStatusTransitions[current];
+  if (next.length === 0) return `Order ${number} is ${label(current)}; its status can no longer change.`;
+  return `Order ${number} is ${label(current)}; it can only be moved to ${next.map(label).join(' or ')}.`;
+}
+
+/**
+ * Moves an order along the allowed transitions (`orderStatusTransitions`), 409 otherwise. The update
+ * is guarded by the status it starts from, so two admins acting at once cannot skip a step.
+ * Cancelling puts the stock back (the shopper's cancel, for the statuses staff may cancel from);
+ * delivering a cash-on-delivery order records it as paid (the cash was taken at the door).
+ */
+export async function setOrderStatus(db: Db, id: number, status: OrderStatus) {
+  const from = (Object.keys(orderStatusTransitions) as OrderStatus[]).filter((s) =>
+    orderStatusTransitions[s].includes(status),
+  );
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    let changed = false;
+    if (status === 'CANCELLED') changed = await cancelAndRestock(t, id, from);
+    else if (from.length > 0) {
+      const updated = await t
+        .update(orders)
+        .set({
+          status,
+          ...(status === 'DELIVERED'
+            ? {
+                paidAt: sql`case when ${orders.paymentMethod} = 'CASH_ON_DELIVERY' then coalesce(${orders.paidAt}, now()) else ${orders.paidAt} end`,
+              }
+            : {}),
+        })
+        .where(and(eq(orders.id, id), inArray(orders.status, from)))
+        .returning({ id: orders.id });
+      changed = updated.length > 0;
+    }
+    if (!changed) {
+      const [current] = await t
+        .select({ number: orders.number, status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, id))
+        .limit(1);
+      if (!current) throw notFound('Order not found.');
+      throw conflict(refusal(current.number, current.status, status));
+    }
+  });
+  return getOrder(db, id);
 }

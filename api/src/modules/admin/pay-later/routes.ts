@@ -1,4 +1,9 @@
-import { adminPayLaterQuerySchema, payLaterItemSchema, payLaterListResponseSchema } from '@store/contracts';
+import {
+  adminPayLaterQuerySchema,
+  errorSchema,
+  payLaterItemSchema,
+  payLaterListResponseSchema,
+} from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, params, security, tags } from '../shared';
 import * as service from './service';
@@ -24,9 +29,9 @@ const payLaterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Mark a pay-later item paid (idempotent)',
+        summary: 'Mark a pay-later item paid (idempotent; 409 for a cancelled order)',
         params,
-        response: { 200: payLaterItemSchema, ...errors },
+        response: { 200: payLaterItemSchema, 409: errorSchema, ...errors },
       },
     },
     async (request) => service.markPaid(app.db, request.params.id),

@@ -1,9 +1,14 @@
-import { supportMessageListQuerySchema, supportMessageListSchema } from '@store/contracts';
+import {
+  supportMessageListQuerySchema,
+  supportMessageListSchema,
+  supportMessageSchema,
+  supportMessageUpdateSchema,
+} from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors, security, tags } from '../shared';
+import { errors, params, security, tags } from '../shared';
 import * as service from './service';
 
-/** /api/admin/support/messages: the Contact Us inbox. */
+/** /api/admin/support/messages: the Contact Us inbox; staff mark a message answered once handled. */
 const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/support/messages',
@@ -17,6 +22,20 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.listMessages(app.db, request.query),
+  );
+  app.patch(
+    '/support/messages/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mark a message answered (handled) or open again',
+        params,
+        body: supportMessageUpdateSchema,
+        response: { 200: supportMessageSchema, ...errors },
+      },
+    },
+    async (request) => service.setMessageStatus(app.db, request.params.id, request.body.status),
   );
 };
 

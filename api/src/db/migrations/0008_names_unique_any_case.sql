@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "attributes_name_lower_idx" ON "attributes" USING btree (lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "categories_name_lower_idx" ON "categories" USING btree (lower("name"));
