@@ -87,24 +87,48 @@ http.interceptors.request.use((config: StoreRequestConfig) => {
 
 let refreshing: Promise<Tokens> | null = null;
 
-/** One refresh at a time: every request that fails meanwhile waits for the same one. */
+/** The name of the lock that lets one tab of the page's origin refresh at a time. */
+export const REFRESH_LOCK = 'store:auth-refresh';
+
+/** Another tab signed out while this one waited to refresh: nothing to refresh, nothing expired. */
+class SignedOutElsewhere extends Error {}
+
+/**
+ * Runs `refresh` while holding the origin-wide refresh lock (Web Locks). A browser without it (an old
+ * one, or a page that is not a secure context) refreshes without it: the tabs still follow each
+ * other's stored tokens, and the tokens are re-read just before refreshing, so only two tabs whose
+ * tokens expire in the same instant can still collide there.
+ */
+function withRefreshLock<T>(refresh: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
+  return locks ? locks.request(REFRESH_LOCK, refresh) : refresh();
+}
+
+/**
+ * One refresh at a time: every request of this tab that fails meanwhile waits for the same one, and
+ * other tabs wait for the lock. Inside it the stored tokens are read again: another tab may already
+ * have rotated the refresh token this tab holds (presenting it again would be taken for token theft
+ * and end the session everywhere), or signed out.
+ */
 function refreshTokens(refreshToken: string): Promise<Tokens> {
-  refreshing ??= axios
-    .post<{ access: string; refresh: string }>(
+  refreshing ??= withRefreshLock(async () => {
+    const session = sessionStore.getState();
+    session.adoptStoredSession();
+    const { tokens } = sessionStore.getState();
+    if (!tokens) throw new SignedOutElsewhere();
+    if (tokens.refresh !== refreshToken) return tokens;
+    const response = await axios.post<{ access: string; refresh: string }>(
       `${resolveBaseURL()}auth/refresh-token`,
       { refreshToken },
       { timeout: REQUEST_TIMEOUT_MS, headers: { 'Content-Type': 'application/json' } },
-    )
-    .then((response) => {
-      const tokens = { access: response.data.access, refresh: response.data.refresh };
-      if (typeof tokens.access !== 'string' || typeof tokens.refresh !== 'string')
-        throw new Error('Bad refresh answer');
-      sessionStore.getState().setTokens(tokens);
-      return tokens;
-    })
-    .finally(() => {
-      refreshing = null;
-    });
+    );
+    const fresh = { access: response.data.access, refresh: response.data.refresh };
+    if (typeof fresh.access !== 'string' || typeof fresh.refresh !== 'string') throw new Error('Bad refresh answer');
+    sessionStore.getState().setTokens(fresh);
+    return fresh;
+  }).finally(() => {
+    refreshing = null;
+  });
   return refreshing;
 }
 
@@ -137,8 +161,9 @@ http.interceptors.response.use(undefined, async (error: AxiosError) => {
       if (config._accessToken && tokens.access !== config._accessToken) return http.request(config);
       try {
         await refreshTokens(tokens.refresh);
-      } catch {
-        expireSession();
+      } catch (refreshError) {
+        // Signed out in another tab: this tab already follows it; no expiry message, no redirect.
+        if (!(refreshError instanceof SignedOutElsewhere)) expireSession();
         throw error;
       }
       return http.request(config);

@@ -21,6 +21,11 @@ function storage(): Storage | null {
   }
 }
 
+/** Local storage works here (not a server, not a browser that refuses it): tabs can share a session. */
+export function hasPersistentStorage(): boolean {
+  return storage() !== null;
+}
+
 /**
  * Restores `auth` from localStorage. Anything unusable (not JSON, missing fields, a malformed access
  * token, an expired refresh token) is removed and the visitor starts signed out.

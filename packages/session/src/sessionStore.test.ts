@@ -1,5 +1,5 @@
 import type { CartItem } from '@store/contracts';
-import { createSessionStore, selectCartCount } from './sessionStore';
+import { createSessionStore, followOtherTabs, selectCartCount } from './sessionStore';
 import { AUTH_STORAGE_KEY } from './persistence';
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -128,5 +128,25 @@ describe('local cart rules (SPEC.md section 4)', () => {
     expect(store.getState().dialog).toEqual({ kind: 'login', returnTo: '/cart' });
     store.getState().closeDialog();
     expect(store.getState().dialog).toBeNull();
+  });
+});
+
+describe('tabs in step', () => {
+  const tokens = (n: number) => ({ access: jwt({ n, exp: future }), refresh: jwt({ n, exp: future }) });
+  const otherTab = (value: string | null) => {
+    if (value === null) localStorage.removeItem(AUTH_STORAGE_KEY);
+    else localStorage.setItem(AUTH_STORAGE_KEY, value);
+    window.dispatchEvent(new StorageEvent('storage', { key: AUTH_STORAGE_KEY, newValue: value }));
+  };
+
+  it("takes another tab's refreshed tokens, and its logout, from the storage event", () => {
+    const store = createSessionStore();
+    const stop = followOtherTabs(store);
+    store.getState().login(tokens(1));
+    otherTab(JSON.stringify({ tokens: tokens(2), role: 'REGULAR' }));
+    expect(store.getState().tokens).toEqual(tokens(2));
+    otherTab(null);
+    expect(store.getState()).toMatchObject({ isAuthenticated: false, tokens: null });
+    stop();
   });
 });

@@ -2,7 +2,13 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { CartItem, Role } from '@store/contracts';
 import { decodeRole } from './jwt';
-import { readPersistedSession, writePersistedSession, type Tokens } from './persistence';
+import {
+  AUTH_STORAGE_KEY,
+  hasPersistentStorage,
+  readPersistedSession,
+  writePersistedSession,
+  type Tokens,
+} from './persistence';
 import { addLine, cartCount, removeLine, setLineQuantity, type CartLineInput } from './cartRules';
 
 export type DialogKind = 'login' | 'signup' | 'contact';
@@ -35,6 +41,11 @@ export interface SessionState {
   login(tokens: Tokens): void;
   setTokens(tokens: Tokens): void;
   logout(): void;
+  /**
+   * Takes the session other tabs left in local storage (their refresh, login or logout), without
+   * writing it back. Runs on every `storage` event for `auth`, and before a refresh.
+   */
+  adoptStoredSession(): void;
   addLocalItem(line: CartLineInput, quantity?: number): void;
   setLocalQuantity(productId: number, variantId: number, quantity: number): void;
   removeLocalItem(productId: number, variantId: number): void;
@@ -51,8 +62,10 @@ function initialAuth() {
     : { tokens: null, role: 'REGULAR' as Role, isAuthenticated: false };
 }
 
+const signedOut = { tokens: null, role: 'REGULAR' as Role, isAuthenticated: false, cart: [] as CartItem[] };
+
 export function createSessionStore() {
-  return createStore<SessionState>()((set) => ({
+  return createStore<SessionState>()((set, get) => ({
     ...initialAuth(),
     cart: [],
     dialog: null,
@@ -69,7 +82,19 @@ export function createSessionStore() {
     },
     logout() {
       writePersistedSession(null);
-      set({ tokens: null, role: 'REGULAR', isAuthenticated: false, cart: [] });
+      set(signedOut);
+    },
+    adoptStoredSession() {
+      // Without storage there is no other tab to follow: this tab's tokens are the only ones.
+      if (!hasPersistentStorage()) return;
+      const stored = readPersistedSession();
+      const current = get();
+      if (!stored) {
+        if (current.isAuthenticated) set(signedOut);
+        return;
+      }
+      if (current.tokens?.access === stored.tokens.access && current.tokens.refresh === stored.tokens.refresh) return;
+      set({ tokens: stored.tokens, role: stored.role, isAuthenticated: true });
     },
     addLocalItem(line, quantity = 1) {
       set((s) => ({ cart: addLine(s.cart, line, quantity) }));
@@ -95,8 +120,22 @@ export function createSessionStore() {
   }));
 }
 
+/**
+ * Keeps a store in step with the page's other tabs: another tab's refresh, login or logout arrives as
+ * a `storage` event for `auth` (a `null` key means the whole storage was cleared). Returns the unsubscribe.
+ */
+export function followOtherTabs(store: ReturnType<typeof createSessionStore>): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === AUTH_STORAGE_KEY || event.key === null) store.getState().adoptStoredSession();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
 /** The one session store of the page: shared as a federation singleton by the shell and every remote. */
 export const sessionStore = createSessionStore();
+followOtherTabs(sessionStore);
 
 export function useSession<T>(selector: (state: SessionState) => T): T {
   return useStore(sessionStore, selector);
