@@ -5,6 +5,7 @@ import { RequireAdmin } from '../features/admin-auth/RequireAdmin';
 import { AdminLoginPage } from '../features/admin-auth/AdminLoginPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { ComingSoonPage } from '../features/placeholder/ComingSoonPage';
+import { productRoutes } from '../features/products/routes';
 import { adminSections } from './sections';
 
 /** Mounted by the shell at /admin/*: every path below is relative to /admin. */
@@ -21,8 +22,9 @@ export default function AdminApp({ notFound }: RemoteViewProps) {
           }
         >
           <Route index element={<DashboardPage />} />
+          {productRoutes}
           {adminSections
-            .filter((s) => s.path !== '')
+            .filter((s) => s.path !== '' && s.path !== 'products')
             .flatMap((section) => [section.path, ...(section.subPaths ?? [])].map((path) => ({ path, section })))
             .map(({ path, section }) => (
               <Route key={path} path={path} element={<ComingSoonPage section={section} />} />
