@@ -18,6 +18,8 @@ module.exports = function jestPreset(options = {}) {
           module: { type: 'commonjs' },
         },
       ],
+      // Markdown content is imported as its text, as webpack's asset/source does.
+      '^.+\\.md$': path.join(__dirname, 'jest.text-transform.cjs'),
     },
     // jsdom lacks what some libraries need at import time (react-router: TextEncoder).
     setupFiles: options.environment === 'node' ? [] : [path.join(__dirname, 'jest.polyfills.cjs')],

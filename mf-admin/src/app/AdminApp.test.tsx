@@ -61,10 +61,14 @@ describe('AdminApp', () => {
   it.each([
     ['attributes', 'Attributes'],
     ['categories', 'Categories'],
-  ])('/admin/%s shows its screen', async (path, title) => {
+    ['products', 'Products'],
+    ['products/add-product', 'Add product'],
+    ['products/edit-product/5', 'Edit product'],
+    ['products/view-product/5', 'Product'],
+  ])('/admin/%s shows its screen "%s"', async (path, heading) => {
     signIn('ADMIN');
     renderAdminAt(`/admin/${path}`);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.queryByText('This screen arrives with the next admin release.')).not.toBeInTheDocument();
   });
 

@@ -7,10 +7,11 @@ import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { ComingSoonPage } from '../features/placeholder/ComingSoonPage';
 import { AttributesPage } from '../features/attributes/AttributesPage';
 import { CategoriesPage } from '../features/categories/CategoriesPage';
+import { productRoutes } from '../features/products/routes';
 import { adminSections } from './sections';
 
 /** Sections with their screen in place (the rest show their purpose until then). */
-export const screensInPlace = new Set(['attributes', 'categories']);
+export const screensInPlace = new Set(['products', 'attributes', 'categories']);
 
 /** Mounted by the shell at /admin/*: every path below is relative to /admin. */
 export default function AdminApp({ notFound }: RemoteViewProps) {
@@ -26,6 +27,7 @@ export default function AdminApp({ notFound }: RemoteViewProps) {
           }
         >
           <Route index element={<DashboardPage />} />
+          {productRoutes}
           <Route path="attributes" element={<AttributesPage />} />
           <Route path="categories" element={<CategoriesPage />} />
           {adminSections

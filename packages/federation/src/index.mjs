@@ -132,7 +132,8 @@ export function createAppConfig(o) {
         clean: { keep: /^mf-runtime-core\.js/ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
-      module: { rules: [swcRule(mode)] },
+      // The shell's content pages are Markdown, bundled as text in their own lazy chunks.
+      module: { rules: [swcRule(mode), { test: /\.md$/, type: 'asset/source' }] },
       plugins,
       performance: { hints: false },
       optimization: prod ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},

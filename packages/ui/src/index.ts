@@ -27,3 +27,4 @@ export { ProductImage } from './ProductImage';
 export { Dialog } from './Dialog';
 export type { DialogProps } from './Dialog';
 export * from './icons';
+export { useDocumentTitle, STORE_NAME } from './useDocumentTitle';

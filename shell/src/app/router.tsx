@@ -6,6 +6,7 @@ import { LazyNotFoundPage } from '../pages/not-found/LazyNotFoundPage';
 import { RouteErrorBoundary } from '../pages/error/RouteErrorPage';
 import { RemoteView } from './remotes/RemoteView';
 import { AdminFrame } from '../layout/AdminFrame';
+import { contentSlugs, type ContentSlug } from '../pages/content/slugs';
 
 /** Shell pages load lazily, with the loading page as fallback. */
 function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): ReactNode {
@@ -28,7 +29,19 @@ const pages = {
     () => import('../contact/ContactPage'),
     (m) => m.ContactPage,
   ),
+  categories: lazyPage(
+    () => import('../pages/content/CategoriesPage'),
+    (m) => m.CategoriesPage,
+  ),
 };
+
+// The Markdown content pages (terms, FAQ, shipping…): one lazy page, each text in its own chunk.
+const contentPage = (slug: ContentSlug) =>
+  lazyPage(
+    () => import('../pages/content/ContentPage'),
+    (m) => () => <m.ContentPage slug={slug} />,
+  );
+const contentRoutes = contentSlugs.map((slug) => [slug, contentPage(slug)] as const);
 
 /**
  * SPEC.md section 2: the shell owns the route table; each remote owns its screens. Declarative routes
@@ -61,6 +74,10 @@ export function AppRoutes() {
             <Route path="auth/forgot-password" element={pages.forgotPassword} />
             <Route path="auth/reset-password/:token" element={pages.resetPassword} />
             <Route path="contact" element={pages.contact} />
+            <Route path="categories" element={pages.categories} />
+            {contentRoutes.map(([slug, element]) => (
+              <Route key={slug} path={slug} element={element} />
+            ))}
             <Route path="*" element={<LazyNotFoundPage />} />
           </Route>
         </Route>

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { forgotPasswordSchema, resetPasswordFormSchema } from '@store/contracts';
 import { getErrorMessage, http } from '@store/http';
 import { useSession } from '@store/session';
-import { Banner, Button, FormField, Input } from '@store/ui';
+import { Banner, Button, FormField, Input, useDocumentTitle } from '@store/ui';
 import { authCopy } from './AuthDialogs';
 import { PasswordInput } from './PasswordInput';
 import { Footnote, Form } from './formStyles';
@@ -41,6 +41,7 @@ function useSignedInLanding(): string | null {
 }
 
 export function LoginPage() {
+  useDocumentTitle('Sign in');
   const navigate = useNavigate();
   const state = useLocation().state as { email?: unknown } | null;
   const landing = useSignedInLanding();
@@ -58,6 +59,7 @@ export function LoginPage() {
 }
 
 export function SignupPage() {
+  useDocumentTitle('Create account');
   const navigate = useNavigate();
   const landing = useSignedInLanding();
   if (landing) return <Navigate to={landing} replace />;
@@ -71,6 +73,7 @@ export function SignupPage() {
 }
 
 export function ForgotPasswordPage() {
+  useDocumentTitle('Forgot password');
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const {
@@ -120,6 +123,7 @@ export function ForgotPasswordPage() {
 }
 
 export function ResetPasswordPage() {
+  useDocumentTitle('Set a new password');
   const { token = '' } = useParams();
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

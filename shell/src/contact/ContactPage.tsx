@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { sessionStore } from '@store/session';
-import { Button } from '@store/ui';
+import { Button, useDocumentTitle } from '@store/ui';
 
 const Box = styled.section`
   max-width: 36rem;
@@ -17,6 +17,7 @@ const Box = styled.section`
 
 /** /contact: opens the Contact Us dialog; the page stays as a way to reopen it. */
 export function ContactPage() {
+  useDocumentTitle('Contact us');
   useEffect(() => {
     sessionStore.getState().openDialog('contact');
   }, []);

@@ -88,6 +88,7 @@ export function CategoriesMenu() {
   // While the pointer is over the menu, hover has already opened it: a click (or a tap, which also
   // hovers) must not toggle it shut again. Keyboard users toggle with Enter or Space.
   const hovered = useRef(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   useEffect(() => cancelClose, []);
   return (
@@ -103,10 +104,15 @@ export function CategoriesMenu() {
         closeTimer.current = window.setTimeout(() => setOpen(false), MENU_CLOSE_DELAY_MS);
       }}
       onKeyDown={(e) => {
-        if (e.key === 'Escape') setOpen(false);
+        // Escape closes the menu and gives focus back to its button (not to the page body).
+        if (e.key !== 'Escape' || !open) return;
+        e.stopPropagation();
+        setOpen(false);
+        trigger.current?.focus();
       }}
     >
       <Trigger
+        ref={trigger}
         type="button"
         aria-expanded={open}
         aria-haspopup="true"

@@ -18,6 +18,24 @@ export const WELCOME_DIALOG_KEY = 'store:welcome-dialog-shown';
 const Main = styled.main`
   min-height: 100vh;
   padding-top: ${({ theme }) => theme.space[6]};
+  &:focus {
+    outline: none;
+  }
+`;
+/** The first thing a keyboard reaches: past the top bar, to the page. Shown only when focused. */
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space[2]};
+  top: -4rem;
+  z-index: 1100;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 600;
+  &:focus {
+    top: ${({ theme }) => theme.space[2]};
+  }
 `;
 
 function useWelcomeDialog() {
@@ -52,8 +70,9 @@ export function ShellLayout() {
 
   return (
     <>
+      <SkipLink href="#main">Skip to content</SkipLink>
       <TopBar />
-      <Main id="main">
+      <Main id="main" tabIndex={-1}>
         <Container>
           <Outlet />
         </Container>

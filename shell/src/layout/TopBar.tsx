@@ -219,6 +219,19 @@ export function TopBar() {
   const count = useSession(selectCartCount);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [mobileCategories, setMobileCategories] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape closes the mobile menu (and its categories) wherever focus is, and returns to its button.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMobileOpen(false);
+      setMobileCategories(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
 
   const openDialog = (kind: 'login' | 'signup' | 'contact') => {
     setMobileOpen(false);
@@ -259,6 +272,7 @@ export function TopBar() {
       <Container>
         <Bar>
           <MenuToggle
+            ref={menuButton}
             type="button"
             aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={mobileOpen}

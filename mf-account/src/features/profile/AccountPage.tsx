@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { getErrorMessage } from '@store/http';
 import { RequireSignIn, useProfile } from '@store/shop';
-import { Banner, Skeleton } from '@store/ui';
+import { Banner, Skeleton, useDocumentTitle } from '@store/ui';
 import { PageTitle } from '../card';
 import { PasswordForm } from '../password/PasswordForm';
 import { ProfileForm } from './ProfileForm';
@@ -32,6 +32,7 @@ function Account() {
 }
 
 export default function AccountPage() {
+  useDocumentTitle('My account');
   return (
     <div data-boundary="mf-account">
       <RequireSignIn title="Sign in to see your account">

@@ -6,7 +6,7 @@ import { formatMoney, unitPriceCents } from '@store/contracts/money';
 import type { ProductCard, ProductDetail, Variant } from '@store/contracts';
 import { getErrorMessage, http, assetUrl } from '@store/http';
 import { RequireSignIn, useAddToCart, useToggleWishlist, useWishlist } from '@store/shop';
-import { Badge, Banner, Button, Dialog, EmptyState, Price, ProductImage, Skeleton } from '@store/ui';
+import { Badge, Banner, Button, Dialog, EmptyState, Price, ProductImage, Skeleton, useDocumentTitle } from '@store/ui';
 import toast from 'react-hot-toast';
 import { PageTitle } from '../card';
 
@@ -198,6 +198,7 @@ function Wishlist() {
 }
 
 export default function WishlistPage() {
+  useDocumentTitle('Wishlist');
   return (
     <div data-boundary="mf-account">
       <RequireSignIn title="Sign in to see your wishlist" toastMessage="Please login to view your wishlist!">

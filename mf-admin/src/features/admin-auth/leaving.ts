@@ -1,3 +1,6 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from '@store/router';
+
 /**
  * Set while an admin logs out: the navigation to / renders in a transition, after the session
  * store's synchronous sign-out, so for a moment the admin screens see a signed-out visitor. The guard
@@ -12,3 +15,65 @@ export const isLeavingAdminArea = () => leaving;
 export const stayInAdminArea = () => {
   leaving = false;
 };
+
+/**
+ * Asks before leaving a form with unsaved changes. The store's router is a declarative BrowserRouter
+ * (no data router, so no useBlocker): closing or reloading the tab gets the browser's own question
+ * (beforeunload), and in-app links (the side navigation, breadcrumbs, any <a> of this origin) are
+ * caught in the capture phase, before React Router handles them, and wait for the admin's answer.
+ * `leave(to)` is the form's own way out (Cancel) through the same question.
+ */
+export function useLeaveGuard(when: boolean) {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<string | null>(null);
+  const active = useRef(when);
+  active.current = when;
+
+  useEffect(() => {
+    if (!when) return;
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the question only when returnValue is set.
+      event.returnValue = '';
+    };
+    const click = (event: MouseEvent) => {
+      if (!active.current || event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank' || anchor.hasAttribute('download')) {
+        return;
+      }
+      const url = new URL(anchor.href, window.location.href);
+      if (url.origin !== window.location.origin) return;
+      const to = `${url.pathname}${url.search}${url.hash}`;
+      if (to === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setPending(to);
+    };
+    window.addEventListener('beforeunload', beforeUnload);
+    document.addEventListener('click', click, true);
+    return () => {
+      window.removeEventListener('beforeunload', beforeUnload);
+      document.removeEventListener('click', click, true);
+    };
+  }, [when]);
+
+  /** Leaves at once when nothing is unsaved, else asks first. */
+  const leave = useCallback(
+    (to: string) => {
+      if (active.current) setPending(to);
+      else navigate(to);
+    },
+    [navigate],
+  );
+  const stay = useCallback(() => setPending(null), []);
+  const confirmLeave = useCallback(() => {
+    const to = pending;
+    active.current = false;
+    setPending(null);
+    if (to) navigate(to);
+  }, [navigate, pending]);
+
+  return { asking: pending !== null, leave, stay, confirmLeave };
+}

@@ -6,7 +6,7 @@ import type { StockShortage } from '@store/contracts';
 import { getErrorMessage } from '@store/http';
 import { useSession } from '@store/session';
 import { RequireSignIn, cartTotals, useClearCart, useProfile } from '@store/shop';
-import { Banner, Button, Dialog, EmptyState, Skeleton } from '@store/ui';
+import { Banner, Button, Dialog, EmptyState, Skeleton, useDocumentTitle } from '@store/ui';
 import { CartLine } from './CartLine';
 
 const Layout = styled.div`
@@ -178,6 +178,7 @@ function Cart() {
 }
 
 export default function CartPage() {
+  useDocumentTitle('Cart');
   return (
     <div data-boundary="mf-cart">
       <RequireSignIn title="Sign in to see your cart" toastMessage="Please login to view your cart!">

@@ -3,7 +3,7 @@ import { Link } from '@store/router';
 import styled from 'styled-components';
 import type { ProductListQuery } from '@store/contracts';
 import { useCategories } from '@store/shop';
-import { Button, Skeleton } from '@store/ui';
+import { Button, Skeleton, useDocumentTitle } from '@store/ui';
 import { ProductRail, ProductRailSkeleton } from '../product-card/ProductCard';
 import { useProducts } from '../products/api/get-products';
 
@@ -142,6 +142,7 @@ function ProductRow({
 }
 
 export default function HomePage() {
+  useDocumentTitle(null);
   const categories = useCategories();
   const art = categories.data?.data.slice(0, 3) ?? [];
   return (

@@ -14,6 +14,7 @@ import {
   ProductImage,
   QuantityStepper,
   Skeleton,
+  useDocumentTitle,
 } from '@store/ui';
 import { ProductRail } from '../product-card/ProductCard';
 import { DETAIL_SIZES, photoSrcSet } from '../product-card/photo';
@@ -121,6 +122,7 @@ const Related = styled.section`
 `;
 
 function Details({ product }: { product: ProductDetail }) {
+  useDocumentTitle(product.name);
   const [image, setImage] = useState(0);
   const [selection, setSelection] = useState<Selection>(() => initialSelection(product.variants, product.attributes));
   const [quantity, setQuantity] = useState(1);

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from '@store/router';
 import styled from 'styled-components';
 import { useCategories } from '@store/shop';
-import { Badge, Button, Checkbox, Dialog, EmptyState, Input, Select } from '@store/ui';
+import { Badge, Button, Checkbox, Dialog, EmptyState, Input, Select, useDocumentTitle } from '@store/ui';
 import { ProductGrid, ProductGridSkeleton } from '../product-card/ProductCard';
 import { useProducts } from '../products/api/get-products';
 import { CatalogSearch } from './CatalogSearch';
@@ -170,6 +170,7 @@ export default function ProductListPage() {
   const title = query.search
     ? `Results for “${query.search}”`
     : (query.category ?? (query.featured ? 'Featured products' : 'All products'));
+  useDocumentTitle(unknownCategory ? 'Category not found' : title);
   const filtered = Boolean(
     query.search ||
     query.min_price !== undefined ||

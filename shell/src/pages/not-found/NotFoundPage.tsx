@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@store/router';
 import styled from 'styled-components';
 import { useCategories } from '@store/shop';
-import { Button, Input } from '@store/ui';
+import { Button, Input, useDocumentTitle } from '@store/ui';
 
 /** SPEC.md section 9: 10 s countdown to the homepage. */
 export const REDIRECT_SECONDS = 10;
@@ -107,6 +107,7 @@ function usePopularCategories(count = 4): string[] {
 }
 
 export function NotFoundPage() {
+  useDocumentTitle('Page not found');
   const navigate = useNavigate();
   const popular = usePopularCategories();
   const [seconds, setSeconds] = useState(REDIRECT_SECONDS);

@@ -1,0 +1,349 @@
+import { useState, type FormEvent } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import toast from 'react-hot-toast';
+import { Link } from '@store/router';
+import styled from 'styled-components';
+import type { AdminProduct, AdminProductListQuery, AdminProductSort } from '@store/contracts';
+import { assetUrl, getErrorMessage } from '@store/http';
+import { Badge, Button, FormField, Input, Select } from '@store/ui';
+import { ConfirmDialog } from '../admin-ui/ConfirmDialog';
+import { DataTable, type Sorting } from '../admin-ui/DataTable';
+import { formatDate, money } from '../admin-ui/format';
+import { ListState } from '../admin-ui/ListState';
+import { PageHeader, Toolbar } from '../admin-ui/Page';
+import { Pagination } from '../admin-ui/Pagination';
+import { compact, useListParams } from '../admin-ui/useListParams';
+import { useAdminCategories, useAdminProducts, useDeleteProduct, usePublishProduct } from './api';
+
+/** A variant with this many or fewer left is low on stock (as the API's `stock=low` filter counts). */
+export const LOW_STOCK = 5;
+const PAGE_SIZE = 20;
+const SORTS = ['name', 'price', 'stock', 'updated'] as const;
+
+const Thumb = styled.img`
+  width: 2.5rem;
+  height: 2.5rem;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  flex: none;
+`;
+const NameCell = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 11rem;
+  a {
+    color: inherit;
+    font-weight: 600;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+const RowActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+  justify-content: flex-end;
+  white-space: nowrap;
+`;
+const StatusCell = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space[1]};
+  button {
+    padding-inline: 0;
+    min-height: 0;
+    text-decoration: underline;
+  }
+`;
+const Nowrap = styled.span`
+  white-space: nowrap;
+`;
+
+/** `-price` ↔ {by: 'price', dir: 'desc'} */
+export function toSorting(sort: string): Sorting {
+  const by = sort.replace(/^-/, '');
+  return SORTS.includes(by as (typeof SORTS)[number])
+    ? { by, dir: sort.startsWith('-') ? 'desc' : 'asc' }
+    : { by: 'updated', dir: 'desc' };
+}
+const toSort = ({ by, dir }: Sorting) => `${dir === 'desc' ? '-' : ''}${by}` as AdminProductSort;
+
+type Pending = { kind: 'delete' | 'publish' | 'unpublish'; product: AdminProduct } | null;
+
+export function ProductsListPage() {
+  const { values, page, update } = useListParams(['search', 'category', 'published', 'stock', 'sort'] as const);
+  const sorting = toSorting(values.sort || '-updated');
+  const query = compact({
+    search: values.search,
+    category: values.category,
+    published: values.published as 'true' | 'false' | '',
+    stock: values.stock as 'low' | 'out' | 'in' | '',
+    sort: toSort(sorting),
+    page,
+    page_size: PAGE_SIZE,
+  }) as AdminProductListQuery;
+  const list = useAdminProducts(query);
+  const categories = useAdminCategories();
+  const publish = usePublishProduct();
+  const remove = useDeleteProduct();
+  const [pending, setPending] = useState<Pending>(null);
+  const [search, setSearch] = useState(values.search);
+  const [shownSearch, setShownSearch] = useState(values.search);
+  // The address changed (Back, a link): the box follows it.
+  if (shownSearch !== values.search) {
+    setShownSearch(values.search);
+    setSearch(values.search);
+  }
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ search: search.trim() });
+  };
+
+  const confirm = async () => {
+    if (!pending) return;
+    const { kind, product } = pending;
+    try {
+      if (kind === 'delete') {
+        await remove.mutateAsync(product.id);
+        toast.success(`${product.name} was deleted.`);
+        // The last row of a page: show the page before.
+        if (list.data && list.data.data.length === 1 && page > 1) update({ page: page - 1 });
+      } else {
+        await publish.mutateAsync({ id: product.id, published: kind === 'publish' });
+        toast.success(
+          kind === 'publish'
+            ? `${product.name} is published: shoppers can see it.`
+            : `${product.name} is unpublished: shoppers no longer see it.`,
+        );
+      }
+      setPending(null);
+    } catch (error) {
+      toast.error(getErrorMessage(error, `${product.name} could not be changed. Please try again.`));
+    }
+  };
+
+  const columns: ColumnDef<AdminProduct, unknown>[] = [
+    {
+      id: 'name',
+      header: 'Product',
+      enableSorting: true,
+      cell: ({ row: { original: p } }) => (
+        <NameCell>
+          <Thumb src={assetUrl(p.image)} alt="" width={40} height={40} loading="lazy" />
+          <div>
+            <Link to={`/admin/products/view-product/${p.id}`}>{p.name}</Link>
+            <small>
+              {p.variants.length} {p.variants.length === 1 ? 'variant' : 'variants'} · {p.variants[0]?.sku}
+            </small>
+          </div>
+        </NameCell>
+      ),
+    },
+    { id: 'category', header: 'Category', cell: ({ row }) => row.original.category },
+    {
+      id: 'price',
+      header: 'Price',
+      enableSorting: true,
+      cell: ({ row: { original: p } }) => (
+        <Nowrap>
+          {p.variants.length > 1 ? 'from ' : ''}
+          {money(p.min_price)}
+          {p.on_sale && (
+            <>
+              {' '}
+              <Badge $tone="sale">Sale</Badge>
+            </>
+          )}
+        </Nowrap>
+      ),
+    },
+    {
+      id: 'stock',
+      header: 'Stock',
+      enableSorting: true,
+      cell: ({ row: { original: p } }) =>
+        p.total_stock === 0 ? (
+          <Badge $tone="danger">Out of stock</Badge>
+        ) : p.variants.some((v) => v.stock <= LOW_STOCK) ? (
+          <Nowrap>
+            {p.total_stock} <Badge $tone="sale">Low</Badge>
+          </Nowrap>
+        ) : (
+          p.total_stock
+        ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row: { original: p } }) => (
+        <StatusCell>
+          {p.published ? <Badge $tone="success">Published</Badge> : <Badge>Unpublished</Badge>}
+          <Button
+            $size="sm"
+            $variant="ghost"
+            onClick={() => setPending({ kind: p.published ? 'unpublish' : 'publish', product: p })}
+            aria-label={`${p.published ? 'Unpublish' : 'Publish'} ${p.name}`}
+          >
+            {p.published ? 'Unpublish' : 'Publish'}
+          </Button>
+        </StatusCell>
+      ),
+    },
+    {
+      id: 'updated',
+      header: 'Updated',
+      enableSorting: true,
+      cell: ({ row }) => <Nowrap>{formatDate(row.original.last_modified_at)}</Nowrap>,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row: { original: p } }) => (
+        <RowActions>
+          <Button as={Link} to={`/admin/products/edit-product/${p.id}`} $size="sm" aria-label={`Edit ${p.name}`}>
+            Edit
+          </Button>
+          <Button
+            $size="sm"
+            $variant="danger"
+            onClick={() => setPending({ kind: 'delete', product: p })}
+            aria-label={`Delete ${p.name}`}
+          >
+            Delete
+          </Button>
+        </RowActions>
+      ),
+    },
+  ];
+
+  const filtered = Boolean(values.search || values.category || values.published || values.stock);
+  const data = list.data;
+
+  return (
+    <>
+      <PageHeader
+        title="Products"
+        description="Everything in the catalogue, published or not."
+        actions={
+          <Button as={Link} to="/admin/products/add-product" $variant="primary">
+            Add product
+          </Button>
+        }
+      />
+      <Toolbar role="search" aria-label="Find products" onSubmit={submitSearch}>
+        <FormField label="Search" htmlFor="products-search">
+          <Input
+            id="products-search"
+            type="search"
+            value={search}
+            placeholder="Name or slug"
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </FormField>
+        <FormField label="Category" htmlFor="products-category">
+          <Select id="products-category" value={values.category} onChange={(e) => update({ category: e.target.value })}>
+            <option value="">All categories</option>
+            {categories.data?.map((c) => (
+              <option key={c.id} value={c.name}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Status" htmlFor="products-published">
+          <Select
+            id="products-published"
+            value={values.published}
+            onChange={(e) => update({ published: e.target.value })}
+          >
+            <option value="">Published or not</option>
+            <option value="true">Published</option>
+            <option value="false">Unpublished</option>
+          </Select>
+        </FormField>
+        <FormField label="Stock" htmlFor="products-stock">
+          <Select id="products-stock" value={values.stock} onChange={(e) => update({ stock: e.target.value })}>
+            <option value="">Any stock</option>
+            <option value="in">In stock</option>
+            <option value="low">Low stock ({LOW_STOCK} or fewer of a variant)</option>
+            <option value="out">Out of stock</option>
+          </Select>
+        </FormField>
+        <Button type="submit">Search</Button>
+      </Toolbar>
+      <ListState
+        isPending={list.isPending}
+        error={list.error}
+        isEmpty={!data || data.data.length === 0}
+        what="products"
+        onRetry={() => void list.refetch()}
+        empty={
+          filtered
+            ? {
+                title: 'No products match these filters',
+                description: 'Try another search, or clear the filters.',
+                action: (
+                  <Button
+                    onClick={() => {
+                      setSearch('');
+                      update({ search: '', category: '', published: '', stock: '' });
+                    }}
+                  >
+                    Clear filters
+                  </Button>
+                ),
+              }
+            : {
+                title: 'No products yet',
+                description: 'Add the first product to the catalogue.',
+                action: (
+                  <Button as={Link} to="/admin/products/add-product" $variant="primary">
+                    Add product
+                  </Button>
+                ),
+              }
+        }
+      >
+        {data && (
+          <>
+            <DataTable
+              caption="Products"
+              data={data.data}
+              columns={columns}
+              getRowId={(p) => String(p.id)}
+              sorting={sorting}
+              onSort={(next) => update({ sort: toSort(next) === '-updated' ? '' : toSort(next) })}
+            />
+            <Pagination meta={data.meta} noun="products" onPage={(p) => update({ page: p })} />
+          </>
+        )}
+      </ListState>
+      <ConfirmDialog
+        open={pending !== null}
+        title={
+          pending?.kind === 'delete'
+            ? `Delete ${pending.product.name}?`
+            : pending?.kind === 'publish'
+              ? `Publish ${pending.product.name}?`
+              : `Unpublish ${pending?.product.name ?? ''}?`
+        }
+        description={
+          pending?.kind === 'delete'
+            ? 'The product, its variants and images are removed for good. Orders keep their lines.'
+            : pending?.kind === 'publish'
+              ? 'Shoppers will see it in the store.'
+              : 'Shoppers will no longer see it; it stays here to edit or publish again.'
+        }
+        confirmLabel={pending?.kind === 'delete' ? 'Delete' : pending?.kind === 'publish' ? 'Publish' : 'Unpublish'}
+        tone={pending?.kind === 'delete' ? 'danger' : 'primary'}
+        pending={publish.isPending || remove.isPending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+}
