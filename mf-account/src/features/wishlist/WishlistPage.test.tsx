@@ -29,8 +29,16 @@ const shirtDetail = productDetail({
   ...shirt,
   variants: [
     variant({ id: 11, stock: 0, sale_price: '15.00', regular_price: '20.00' }),
-    variant({ id: 12, stock: 4, sale_price: '15.00', regular_price: '20.00' }),
-    variant({ id: 13, stock: 9, sale_price: '15.00', regular_price: '20.00' }),
+    variant({ id: 12, stock: 4, sale_price: '15.00', regular_price: '20.00', attributes: { size: 'M' } }),
+    variant({ id: 13, stock: 9, sale_price: '15.00', regular_price: '20.00', attributes: { size: 'L' } }),
+  ],
+});
+/** The same shirt with one size left in stock: nothing to choose. */
+const shirtOneLeft = productDetail({
+  ...shirt,
+  variants: [
+    variant({ id: 11, stock: 0, sale_price: '15.00', regular_price: '20.00', attributes: { size: 'S' } }),
+    variant({ id: 12, stock: 4, sale_price: '15.00', regular_price: '20.00', attributes: { size: 'M' } }),
   ],
 });
 
@@ -146,8 +154,8 @@ describe('WishlistPage', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Removed from wishlist!'));
   });
 
-  it("'Move to cart' adds the first in-stock variant, then takes the item off the wishlist", async () => {
-    api = await startWishlistApi([shirt, boots], { details: { 1: shirtDetail } });
+  it("'Move to cart' with one variant in stock adds it, then takes the item off the wishlist", async () => {
+    api = await startWishlistApi([shirt, boots], { details: { 1: shirtOneLeft } });
     signIn();
     const user = renderPage();
 
@@ -163,14 +171,42 @@ describe('WishlistPage', () => {
         'DELETE /api/users/me/wishlist/1',
       ]),
     );
+    expect(screen.queryByRole('dialog', { name: 'Choose an option' })).not.toBeInTheDocument();
     expect(api.bodyOf('POST /api/products/add-to-cart')).toEqual({ product_id: 1, variant_id: 12 });
     expect(sessionStore.getState().cart.map((i) => [i.product.id, i.variant.id, i.quantity])).toEqual([[1, 12, 1]]);
     expect(screen.getByRole('listitem', { name: 'Rain Boots' })).toBeInTheDocument();
   });
 
+  it("'Move to cart' with several variants in stock asks which one, then moves the chosen one", async () => {
+    api = await startWishlistApi([shirt, boots], {
+      details: { 1: shirtDetail },
+      addToCart: () => ({ status: 200, body: cartAnswer(13) }),
+    });
+    signIn();
+    const user = renderPage();
+
+    const row = await screen.findByRole('listitem', { name: 'Linen Shirt' });
+    await user.click(within(row).getByRole('button', { name: 'Move to cart' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Choose an option' });
+    // Only what is in stock is offered, the first one picked.
+    const options = within(dialog).getAllByRole('radio');
+    expect(options).toHaveLength(2);
+    expect(within(dialog).getByRole('radio', { name: /size: M/ })).toBeChecked();
+    expect(api.calls()).not.toContain('POST /api/products/add-to-cart');
+
+    await user.click(within(dialog).getByRole('radio', { name: /size: L/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move to cart' }));
+
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Linen Shirt' })).not.toBeInTheDocument());
+    expect(api.bodyOf('POST /api/products/add-to-cart')).toEqual({ product_id: 1, variant_id: 13 });
+    await waitFor(() => expect(api.calls()).toContain('DELETE /api/users/me/wishlist/1'));
+    expect(sessionStore.getState().cart.map((i) => [i.product.id, i.variant.id, i.quantity])).toEqual([[1, 13, 1]]);
+  });
+
   it('keeps the item on the wishlist when adding it to the cart fails', async () => {
     api = await startWishlistApi([shirt], {
-      details: { 1: shirtDetail },
+      details: { 1: shirtOneLeft },
       addToCart: () => ({ status: 400, body: { detail: 'Not enough stock.' } }),
     });
     signIn();
