@@ -7,8 +7,18 @@ import { apiLogin, artifactsDir, demo, signInWithTokens, skipWelcomeDialog } fro
 
 const shotsDir = path.join(artifactsDir, 'admin');
 fs.mkdirSync(shotsDir, { recursive: true });
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+/**
+ * A full-page screenshot from the top: a focused field scrolls the page, and a full-page capture of a
+ * scrolled page draws the sticky header and side navigation where the scroll left them.
+ */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  await page.waitForFunction(() => window.scrollY === 0);
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+}
 
 /** A real PNG (RGB, 8 bits), a diagonal gradient: what an admin would upload. */
 function png(width: number, height: number): Buffer {
