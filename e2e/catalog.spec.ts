@@ -70,7 +70,7 @@ test.describe('catalog', () => {
 
   test('search from the list page, an empty result that offers to clear, and pages', async ({ page, request }) => {
     await page.goto('/products');
-    const search = page.getByRole('searchbox', { name: 'Search the catalog' });
+    const search = page.getByRole('combobox', { name: 'Search the catalog' });
     await search.fill('  sneakers ');
     await search.press('Enter');
     await expect(page).toHaveURL(/search=sneakers/);

@@ -72,8 +72,8 @@ test.describe('storefront on a phone', () => {
     expect(first.height).toBeLessThan(420);
 
     // One search box: the header's.
-    await expect(page.getByRole('searchbox')).toHaveCount(1);
-    await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /^Search/ })).toHaveCount(1);
+    await expect(page.getByRole('combobox', { name: 'Search products' })).toBeVisible();
 
     // The filters live behind one button that counts what is active (the category here).
     await expect(page.getByRole('heading', { name: 'Availability' })).toBeHidden();
@@ -305,6 +305,76 @@ test.describe('prices, the cart and the wishlist', () => {
       cart: { cart_items: { variant: { id: number } }[] };
     };
     expect(me.cart.cart_items.map((i) => i.variant.id)).toEqual([variant.id]);
+  });
+});
+
+test.describe('search suggestions as the shopper types', () => {
+  test.beforeEach(async ({ page }) => {
+    await skipWelcomeDialog(page);
+  });
+
+  /** What the API suggests for a term: the lines the field must show, in order. */
+  async function suggestionsFor(request: APIRequestContext, term: string) {
+    const body = (await (await request.get(`/api/products/suggest?q=${term}`)).json()) as { data: Card[] };
+    return body.data;
+  }
+
+  test("desktop: 'snek' in the list's search suggests sneakers; ↓ Enter opens the first, Escape and a click outside close", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const expected = await suggestionsFor(request, 'snek');
+    expect(expected.length).toBeGreaterThan(0);
+    await page.goto('/products');
+    const field = page.getByRole('combobox', { name: 'Search the catalog' });
+    await field.pressSequentially('snek', { delay: 40 });
+    const list = page.getByRole('listbox', { name: 'Suggested products' });
+    await expect(list).toBeVisible();
+    await expect(field).toHaveAttribute('aria-expanded', 'true');
+    const options = list.getByRole('option');
+    await expect(options).toHaveCount(expected.length);
+    for (const [i, product] of expected.entries()) {
+      await expect(options.nth(i)).toContainText(product.name);
+      await expect(options.nth(i)).toContainText(/Sneakers/);
+      await expect(options.nth(i)).toContainText(/\$\d+\.\d{2}/);
+    }
+    await expect(options.first().locator('img')).toBeVisible();
+    await screenshot(page, 'search-suggestions-1280');
+
+    // Escape closes and keeps the text; a click outside closes too.
+    await field.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(field).toHaveValue('snek');
+    await field.press('ArrowDown');
+    await expect(list).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(list).toBeHidden();
+
+    await field.focus();
+    await field.press('ArrowDown');
+    await expect(field).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
+    await field.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/products/${expected[0]!.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: expected[0]!.name })).toBeVisible();
+  });
+
+  test("phone: the header's search suggests as well, and a tap opens the product", async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const expected = await suggestionsFor(request, 'snek');
+    expect(expected.length).toBeGreaterThan(1);
+    await page.goto('/');
+    const field = page.getByRole('combobox', { name: 'Search products' });
+    await field.pressSequentially('snek', { delay: 40 });
+    const options = page.getByRole('listbox', { name: 'Suggested products' }).getByRole('option');
+    await expect(options).toHaveCount(expected.length);
+    await expect(options.first()).toContainText(expected[0]!.name);
+    await expectNoHorizontalOverflow(page, 'suggestions at 390 px');
+    await screenshot(page, 'search-suggestions-390');
+    await options.nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`/products/${expected[1]!.id}$`));
+    // Like a search, choosing clears the box.
+    await expect(field).toHaveValue('');
   });
 });
 

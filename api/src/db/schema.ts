@@ -154,7 +154,10 @@ export const products = pgTable(
 
 /**
  * What the shop search matches, one row per product: name (A), category and attribute values (B),
- * description (C). Its own table so product reads never carry the document.
+ * description (C). Its own table so product reads never carry the document. It also carries copies of
+ * what the list filters and sorts by (kept by the products_search_sync trigger and
+ * store_refresh_product_search), so a search filters and orders its matches in this one table instead
+ * of looking each match up in products.
  */
 export const productSearch = pgTable(
   'product_search',
@@ -163,6 +166,14 @@ export const productSearch = pgTable(
       .primaryKey()
       .references(() => products.id, { onDelete: 'cascade' }),
     document: tsvector('document').notNull(),
+    published: boolean('published').notNull().default(true),
+    featured: boolean('featured').notNull().default(false),
+    categoryId: integer('category_id').notNull().default(0),
+    name: text('name').notNull().default(''),
+    minPriceCents: integer('min_price_cents').notNull().default(0),
+    onSale: boolean('on_sale').notNull().default(false),
+    inStock: boolean('in_stock').notNull().default(false),
+    createdAt: createdAt(),
   },
   (t) => [index('product_search_document_idx').using('gin', t.document)],
 );

@@ -131,3 +131,24 @@ export const productListResponseSchema = z.object({
   search: z.object({ match: z.enum(['all', 'some', 'none']), suggestion: z.string().optional() }).optional(),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+/** GET products/suggest: what the shopper has typed so far (the last word may be unfinished). */
+export const productSuggestQuerySchema = z.object({
+  q: z.string().trim().max(100),
+  limit: z.coerce.number().int().min(1).max(10).default(6),
+});
+export type ProductSuggestQuery = z.input<typeof productSuggestQuerySchema>;
+
+/** A suggestion under the search field: just enough for a line with a thumbnail and a price. */
+export const productSuggestionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.string(),
+  /** The card's image (400 px): the first upload, else the generated demo art. */
+  image: z.string(),
+  min_price: decimal,
+  price_varies: z.boolean(),
+});
+export type ProductSuggestion = z.infer<typeof productSuggestionSchema>;
+export const productSuggestResponseSchema = z.object({ data: z.array(productSuggestionSchema) });
+export type ProductSuggestResponse = z.infer<typeof productSuggestResponseSchema>;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from '@store/router';
 import styled from 'styled-components';
+import { ProductSuggest } from '@store/shop';
 import { SearchIcon } from '@store/ui';
 
 const Form = styled.form`
@@ -25,7 +26,11 @@ const Form = styled.form`
   }
 `;
 
-/** SPEC.md section 2: trimmed, empty ignored, cleared after submit, prefilled from ?search=. */
+/**
+ * SPEC.md section 2: trimmed, empty ignored, cleared after submit, prefilled from ?search=. Suggests
+ * products as the shopper types (`ProductSuggest`, shared with the catalog's list search); choosing one
+ * clears the box as a search does.
+ */
 export function MobileSearch() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -50,14 +55,14 @@ export function MobileSearch() {
 
   return (
     <Form role="search" onSubmit={submit} aria-label="Search products">
-      <SearchIcon size={18} />
-      <input
-        type="search"
-        aria-label="Search products"
-        placeholder="Search products"
-        value={term}
-        onChange={(e) => setTerm(e.target.value)}
-      />
+      <ProductSuggest term={term} onTermChange={setTerm} onPick={() => setTerm('')}>
+        {(input) => (
+          <>
+            <SearchIcon size={18} />
+            <input type="search" aria-label="Search products" placeholder="Search products" {...input} />
+          </>
+        )}
+      </ProductSuggest>
     </Form>
   );
 }

@@ -139,4 +139,55 @@ describeEachDatabase('catalogue', (get) => {
     });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
+  it("marks a card whose variants cost differently ('From'), in lists, searches and the wishlist", async () => {
+    const { request } = get();
+    const token = await get().adminToken();
+    const category = (await request({ method: 'GET', url: '/api/admin/categories', token })).json().data[0];
+    const create = async (name: string, prices: string[]) => {
+      const res = await request({
+        method: 'POST',
+        url: '/api/admin/products',
+        token,
+        payload: {
+          name,
+          description: 'For a test.',
+          category_id: category.id,
+          published: true,
+          variants: prices.map((price, i) => ({
+            sku: `${name}-${i}`,
+            regular_price: price,
+            stock: 2,
+            attributes: { size: String(40 + i) },
+          })),
+        },
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json().id as number;
+    };
+    const varied = await create('Quokka Varied Tee', ['20.00', '25.00']);
+    const same = await create('Quokka Same Tee', ['20.00', '20.00']);
+    const flags = (data: { id: number; price_varies: boolean }[]) =>
+      Object.fromEntries(data.filter((p) => p.id === varied || p.id === same).map((p) => [p.id, p.price_varies]));
+    const expected = { [varied]: true, [same]: false };
+
+    const newest = (await request({ method: 'GET', url: '/api/products?page_size=5' })).json();
+    expect(flags(newest.data)).toEqual(expected);
+    const searched = (await request({ method: 'GET', url: '/api/products?search=quokka' })).json();
+    expect(flags(searched.data)).toEqual(expected);
+
+    const shopper = await get().newUser();
+    for (const id of [varied, same]) {
+      const added = await request({
+        method: 'POST',
+        url: '/api/users/me/wishlist',
+        token: shopper.access,
+        payload: { product_id: id },
+      });
+      expect(added.statusCode).toBeLessThan(300);
+    }
+    const wishlist = (await request({ method: 'GET', url: '/api/users/me/wishlist', token: shopper.access })).json();
+    expect(flags(wishlist.data.map((i: { product: { id: number; price_varies: boolean } }) => i.product))).toEqual(
+      expected,
+    );
+  });
 });

@@ -4,15 +4,24 @@ import {
   productDetailSchema,
   productListQuerySchema,
   productListResponseSchema,
+  productSuggestQuerySchema,
+  productSuggestResponseSchema,
 } from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldErrorsSchema } from '../../lib/schemas';
-import { cachedCatalogJson, categoriesJson, getProductDetail, listProducts } from './service';
+import {
+  cachedCatalogJson,
+  categoriesJson,
+  getProductDetail,
+  listProducts,
+  searchWords,
+  suggestProducts,
+} from './service';
 
 const productIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** Public catalogue: /api/products, /api/products/{id}, /api/products/categories. */
+/** Public catalogue: /api/products, /api/products/{id}, /api/products/categories, /api/products/suggest. */
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
@@ -28,6 +37,25 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const key = `list:${JSON.stringify([q.search, q.category?.toLowerCase(), q.min_price, q.max_price, q.on_sale, q.in_stock, q.featured, q.exclude, q.sort, q.page, q.page_size])}`;
       const json = await cachedCatalogJson(app.cache, key, () => listProducts(app.db, q));
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
+  );
+
+  app.get(
+    '/suggest',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A few products matching what the shopper has typed so far (typo tolerant), for the search field',
+        querystring: productSuggestQuerySchema,
+        response: { 200: productSuggestResponseSchema, 400: fieldErrorsSchema },
+      },
+    },
+    async (request, reply) => {
+      const { q, limit } = request.query;
+      // Keyed by the words, so "Snek", "snek " and "snek" share one cached answer.
+      const key = `suggest:${JSON.stringify([searchWords(q), limit])}`;
+      const json = await cachedCatalogJson(app.cache, key, () => suggestProducts(app.db, { q, limit }));
       return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );

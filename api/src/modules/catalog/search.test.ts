@@ -113,3 +113,51 @@ describeEachDatabase('shop search', (get) => {
     expect(found.data.every((p) => p.category === 'Blouson')).toBe(true);
   });
 });
+
+describeEachDatabase('shop search filters follow every change', (get) => {
+  it('finds a product by its current price, name, category and publication, right after an admin edit', async () => {
+    const { request } = get();
+    const token = await get().adminToken();
+    const cats = (await request({ method: 'GET', url: '/api/admin/categories', token })).json().data;
+    const [first, second] = cats as { id: number; name: string }[];
+    const input = (price: string, name = 'Zephyr Quilted Gilet', categoryId = first!.id, published = true) => ({
+      name,
+      description: 'Light and warm.',
+      category_id: categoryId,
+      published,
+      variants: [{ sku: 'ZQG-1', regular_price: price, stock: 5, attributes: { size: 'M' } }],
+    });
+    const created = await request({ method: 'POST', url: '/api/admin/products', token, payload: input('40.00') });
+    expect(created.statusCode).toBe(201);
+    const id: number = created.json().id;
+    const found = async (query: string) =>
+      (await request({ method: 'GET', url: `/api/products?search=${query}&page_size=100` }))
+        .json()
+        .data.map((p: { id: number }) => p.id);
+
+    expect(await found('zephyr&max_price=50')).toEqual([id]);
+    const put = (payload: object) => request({ method: 'PUT', url: `/api/admin/products/${id}`, token, payload });
+    const variantId = created.json().variants[0].id;
+    const withVariant = (body: ReturnType<typeof input>) => ({
+      ...body,
+      variants: body.variants.map((v) => ({ ...v, id: variantId })),
+    });
+
+    expect((await put(withVariant(input('90.00')))).statusCode).toBe(200);
+    expect(await found('zephyr&max_price=50')).toEqual([]);
+    expect(await found('zephyr&min_price=80')).toEqual([id]);
+
+    expect((await put(withVariant(input('90.00', 'Zephyr Quilted Gilet', second!.id)))).statusCode).toBe(200);
+    expect(await found(`zephyr&category=${encodeURIComponent(first!.name)}`)).toEqual([]);
+    expect(await found(`zephyr&category=${encodeURIComponent(second!.name)}`)).toEqual([id]);
+
+    const unpublish = await request({
+      method: 'PATCH',
+      url: `/api/admin/products/${id}/publish`,
+      token,
+      payload: { published: false },
+    });
+    expect(unpublish.statusCode).toBe(200);
+    expect(await found('zephyr')).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type {
   CategoriesResponse,
   ProductAttribute,
@@ -6,10 +6,11 @@ import type {
   ProductDetail,
   ProductListResponse,
   ProductSort,
+  ProductSuggestResponse,
   ProductSummary,
   Variant,
 } from '@store/contracts';
-import type { productListQuerySchema } from '@store/contracts';
+import type { productListQuerySchema, productSuggestQuerySchema } from '@store/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { categories, productImages, products, productSearch, variants } from '../../db/schema';
@@ -160,16 +161,25 @@ interface SearchPlan {
 /**
  * For each word, the catalogue's vocabulary words it is probably a typo of (trigram similarity,
  * best first). A word the catalogue uses as is gets none: "shirt" must not also find "skirt".
+ * `lastIsPrefix` (suggestions as the shopper types): the last word may be unfinished, so it needs no
+ * correction when some catalogue word starts with it, and otherwise is compared with the start of the
+ * catalogue's words ("snek" is a typo of how "sneakers" begins: word_similarity, not similarity).
  */
-async function planSearch(db: Db, words: string[]): Promise<SearchPlan> {
+async function planSearch(db: Db, words: string[], options: { lastIsPrefix?: boolean } = {}): Promise<SearchPlan> {
   if (words.length === 0) return { groups: [] };
   const list = sql.join(
     words.map((w) => sql`${w}`),
     sql`, `,
   );
+  const prefixAt = options.lastIsPrefix ? words.length : 0;
   const rows = (await db.execute(sql`
     SELECT w.word,
-      CASE WHEN length(w.word) < 3 OR EXISTS (SELECT 1 FROM search_terms t WHERE t.term = w.word) THEN '{}'::text[]
+      CASE WHEN length(w.word) < 3 THEN '{}'::text[]
+      WHEN w.n = ${prefixAt} THEN
+        CASE WHEN EXISTS (SELECT 1 FROM search_terms t WHERE t.term LIKE w.word || '%') THEN '{}'::text[]
+        ELSE ARRAY(SELECT t.term FROM search_terms t WHERE w.word <% t.term
+                   ORDER BY word_similarity(w.word, t.term) DESC, similarity(w.word, t.term) DESC, t.term LIMIT 3) END
+      WHEN EXISTS (SELECT 1 FROM search_terms t WHERE t.term = w.word) THEN '{}'::text[]
       ELSE ARRAY(SELECT t.term FROM search_terms t WHERE t.term % w.word
                  ORDER BY similarity(t.term, w.word) DESC, t.term LIMIT 3) END AS near
     FROM unnest(ARRAY[${list}]::text[]) WITH ORDINALITY AS w(word, n)
@@ -191,20 +201,44 @@ function tsQueryText(groups: string[][], join: '&' | '|'): string {
     .join(` ${join} `);
 }
 
-function listFilters(q: ListQuery): SQL[] {
-  const conditions: SQL[] = [eq(products.published, true)];
+/** The columns a list filters on: products' own, or their copies in product_search. */
+type FilterColumns = Record<
+  'id' | 'published' | 'categoryId' | 'minPriceCents' | 'onSale' | 'inStock' | 'featured',
+  AnyColumn
+>;
+const productColumns: FilterColumns = {
+  id: products.id,
+  published: products.published,
+  categoryId: products.categoryId,
+  minPriceCents: products.minPriceCents,
+  onSale: products.onSale,
+  inStock: products.inStock,
+  featured: products.featured,
+};
+const searchColumns: FilterColumns = {
+  id: productSearch.productId,
+  published: productSearch.published,
+  categoryId: productSearch.categoryId,
+  minPriceCents: productSearch.minPriceCents,
+  onSale: productSearch.onSale,
+  inStock: productSearch.inStock,
+  featured: productSearch.featured,
+};
+
+function listFilters(q: ListQuery, t = productColumns): SQL[] {
+  const conditions: SQL[] = [eq(t.published, true)];
   if (q.category && q.category.toLowerCase() !== 'all') {
     conditions.push(
-      sql`${products.categoryId} = (SELECT ${categories.id} FROM ${categories} WHERE lower(${categories.name}) = ${q.category.toLowerCase()})`,
+      sql`${t.categoryId} = (SELECT ${categories.id} FROM ${categories} WHERE lower(${categories.name}) = ${q.category.toLowerCase()})`,
     );
   }
-  if (q.min_price !== undefined) conditions.push(gte(products.minPriceCents, Math.round(q.min_price * 100)));
-  if (q.max_price !== undefined) conditions.push(lte(products.minPriceCents, Math.round(q.max_price * 100)));
+  if (q.min_price !== undefined) conditions.push(gte(t.minPriceCents, Math.round(q.min_price * 100)));
+  if (q.max_price !== undefined) conditions.push(lte(t.minPriceCents, Math.round(q.max_price * 100)));
   // A false flag means "no filter", so an unticked box never hides products.
-  if (q.on_sale) conditions.push(eq(products.onSale, true));
-  if (q.in_stock) conditions.push(eq(products.inStock, true));
-  if (q.featured) conditions.push(eq(products.featured, true));
-  if (q.exclude) conditions.push(ne(products.id, q.exclude));
+  if (q.on_sale) conditions.push(eq(t.onSale, true));
+  if (q.in_stock) conditions.push(eq(t.inStock, true));
+  if (q.featured) conditions.push(eq(t.featured, true));
+  if (q.exclude) conditions.push(ne(t.id, q.exclude));
   return conditions;
 }
 
@@ -234,7 +268,7 @@ async function listPage(db: Db, q: ListQuery, sort: ProductSort): Promise<Produc
   // Counting stops past the cap; unordered, so it runs on whichever index covers the filters.
   const capped = sql<number>`(SELECT count(*) FROM (SELECT 1 FROM ${products} WHERE ${where} LIMIT ${cap + 1}) AS capped)`;
   const rows = await db
-    .select({ product: products, category: categories.name, total: capped.mapWith(Number) })
+    .select({ product: products, category: categories.name, varies: priceVaries, total: capped.mapWith(Number) })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(where)
@@ -247,28 +281,21 @@ async function listPage(db: Db, q: ListQuery, sort: ProductSort): Promise<Produc
     const [row] = await db.select({ n: capped.mapWith(Number) }).from(sql`(SELECT 1) AS one`);
     counted = row?.n ?? 0;
   }
-  const varies = await pricesThatVary(
-    db,
-    rows.map((r) => r.product.id),
-  );
   return {
-    data: rows.map((r) => toCard(r.product, r.category, varies.has(r.product.id))),
+    data: rows.map((r) => toCard(r.product, r.category, r.varies)),
     meta: capMeta(q, counted, cap),
   };
 }
 
-/** The products (of one page) whose variants do not all cost the same: their cards say 'From'. */
-async function pricesThatVary(db: Db, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const price = sql`CASE WHEN ${variants.salePriceCents} > 0 THEN ${variants.salePriceCents} ELSE ${variants.regularPriceCents} END`;
-  const rows = await db
-    .select({ id: variants.productId })
-    .from(variants)
-    .where(inArray(variants.productId, ids))
-    .groupBy(variants.productId)
-    .having(sql`min(${price}) <> max(${price})`);
-  return new Set(rows.map((r) => r.id));
-}
+/**
+ * Whether a product's variants do not all cost the same (its card says 'From'), as a column of the
+ * page's own query: a correlated lookup per row of the page (variants_product_idx), no second round trip.
+ */
+const unitPrice = sql`CASE WHEN ${variants.salePriceCents} > 0 THEN ${variants.salePriceCents} ELSE ${variants.regularPriceCents} END`;
+const priceVaries =
+  sql<boolean>`coalesce((SELECT min(${unitPrice}) <> max(${unitPrice}) FROM ${variants} WHERE ${variants.productId} = ${products.id}), false)`.mapWith(
+    (v: unknown) => v === true || v === 't',
+  );
 
 const searchOrder: Record<ProductSort, SQL> = {
   relevance: sql`f.rank DESC, f.id DESC`,
@@ -279,20 +306,20 @@ const searchOrder: Record<ProductSort, SQL> = {
 };
 
 /**
- * One page of a search: the full-text matches (GIN) ranked, then each checked against the filters by
- * primary key. "OFFSET 0" keeps the lookup a per-match nested loop: the planner would otherwise hash
- * the whole products table to filter a thousand matches.
+ * One page of a search: the full-text matches (GIN) that pass the filters, ranked, counted and cut to
+ * the page in one statement on product_search alone (it carries copies of the filtered and sorted
+ * columns, migration 0009), then the page's cards by primary key.
  */
 async function searchPage(db: Db, q: ListQuery, sort: ProductSort, tsquery: string): Promise<ProductListResponse> {
-  const where = and(...listFilters(q));
+  const where = and(...listFilters(q, searchColumns));
   const offset = (q.page - 1) * q.page_size;
   const query = sql`to_tsquery('english'::regconfig, ${tsquery})`;
   const result = (await db.execute(sql`
-    WITH m AS MATERIALIZED (
-      SELECT product_id AS id, ts_rank(document, ${query}) AS rank FROM product_search WHERE document @@ ${query}
-    ), f AS MATERIALIZED (
-      SELECT p.id, p.created_at, p.min_price_cents, p.name, m.rank
-      FROM m CROSS JOIN LATERAL (SELECT * FROM ${products} WHERE ${products.id} = m.id AND ${where} OFFSET 0) p
+    WITH f AS MATERIALIZED (
+      SELECT ${productSearch.productId} AS id, ${productSearch.createdAt} AS created_at,
+        ${productSearch.minPriceCents} AS min_price_cents, ${productSearch.name} AS name,
+        ts_rank(${productSearch.document}, ${query}) AS rank
+      FROM ${productSearch} WHERE ${productSearch.document} @@ ${query} AND ${where}
     )
     SELECT (SELECT count(*) FROM f)::int AS total,
       coalesce((SELECT json_agg(page.id) FROM (
@@ -325,6 +352,34 @@ export async function listProducts(db: Db, q: ListQuery): Promise<ProductListRes
 }
 
 /**
+ * Suggestions under the search field as the shopper types: the products matching every word, best
+ * first, the last word as an unfinished (or misspelt) beginning. No fallback to some of the words and
+ * no 'did you mean': a few precise lines or none.
+ */
+export async function suggestProducts(
+  db: Db,
+  query: z.output<typeof productSuggestQuerySchema>,
+): Promise<ProductSuggestResponse> {
+  const words = searchWords(query.q);
+  // A one-letter beginning ('blue s') would match most of a large catalogue, only to rank it all for
+  // six lines: it waits for a second letter.
+  if (words.length > 0 && words[words.length - 1]!.length < 2) words.pop();
+  if (words.length === 0) return { data: [] };
+  const plan = await planSearch(db, words, { lastIsPrefix: true });
+  const page = await searchPage(db, { page: 1, page_size: query.limit }, 'relevance', tsQueryText(plan.groups, '&'));
+  return {
+    data: page.data.map((p) => ({
+      id: p.id,
+      name: p.name,
+      category: p.category,
+      image: p.image,
+      min_price: p.min_price,
+      price_varies: p.price_varies,
+    })),
+  };
+}
+
+/**
  * 'Did you mean': the closest catalogue words (looser than the search's own correction), kept only
  * if they find something.
  */
@@ -346,10 +401,9 @@ async function didYouMean(db: Db, words: string[]): Promise<{ suggestion?: strin
     const [hit] = await db
       .select({ id: productSearch.productId })
       .from(productSearch)
-      .innerJoin(products, eq(products.id, productSearch.productId))
       .where(
         and(
-          eq(products.published, true),
+          eq(productSearch.published, true),
           sql`${productSearch.document} @@ to_tsquery('english'::regconfig, ${tsQueryText(
             candidate.split(' ').map((w) => [w]),
             '&',
@@ -391,12 +445,11 @@ export async function getProductDetail(db: Db, id: number, options: { includeUnp
 export async function cardsByIds(db: Db, ids: number[]): Promise<Map<number, ProductCard>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ product: products, category: categories.name })
+    .select({ product: products, category: categories.name, varies: priceVaries })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(inArray(products.id, ids));
-  const varies = await pricesThatVary(db, ids);
-  return new Map(rows.map((r) => [r.product.id, toCard(r.product, r.category, varies.has(r.product.id))]));
+  return new Map(rows.map((r) => [r.product.id, toCard(r.product, r.category, r.varies)]));
 }
 
 export const CATEGORIES_CACHE_KEY = 'categories:v1';

@@ -1,13 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { ProductSuggest } from '@store/shop';
 import { Button, CloseIcon, Input, SearchIcon } from '@store/ui';
 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
 `;
-const Field = styled.div`
-  position: relative;
+const Field = styled(ProductSuggest)`
   > svg {
     position: absolute;
     left: ${({ theme }) => theme.space[3]};
@@ -46,7 +46,8 @@ const ClearButton = styled.button`
 
 /**
  * The list page's own search (the shell's box is mobile-only): shows the URL's term and follows it;
- * submits the trimmed term, or null to drop it when it is empty or cleared.
+ * submits the trimmed term, or null to drop it when it is empty or cleared. Suggests products as the
+ * shopper types (`ProductSuggest`, shared with the shell's box).
  */
 export function CatalogSearch({ value, onSearch }: { value: string; onSearch: (term: string | null) => void }) {
   const [term, setTerm] = useState(value);
@@ -67,19 +68,17 @@ export function CatalogSearch({ value, onSearch }: { value: string; onSearch: (t
 
   return (
     <Form role="search" aria-label="Catalog" onSubmit={submit}>
-      <Field>
-        <SearchIcon size={18} />
-        <Input
-          type="search"
-          aria-label="Search the catalog"
-          placeholder="Search the catalog"
-          value={term}
-          onChange={(e) => setTerm(e.target.value)}
-        />
-        {(term || value) && (
-          <ClearButton type="button" aria-label="Clear search" onClick={clear}>
-            <CloseIcon size={16} />
-          </ClearButton>
+      <Field term={term} onTermChange={setTerm}>
+        {(input) => (
+          <>
+            <SearchIcon size={18} />
+            <Input type="search" aria-label="Search the catalog" placeholder="Search the catalog" {...input} />
+            {(term || value) && (
+              <ClearButton type="button" aria-label="Clear search" onClick={clear}>
+                <CloseIcon size={16} />
+              </ClearButton>
+            )}
+          </>
         )}
       </Field>
       <Button type="submit" $size="sm">

@@ -143,7 +143,7 @@ describe('ProductListPage', () => {
       const user = userEvent.setup();
       renderList('/products?search=runner');
 
-      const search = screen.getByRole('searchbox', { name: 'Search the catalog' });
+      const search = screen.getByRole('combobox', { name: 'Search the catalog' });
       expect(screen.getByRole('search', { name: 'Catalog' })).toContainElement(search);
       expect(search).toHaveValue('runner');
       expect(screen.getByRole('heading', { level: 1, name: 'Results for “runner”' })).toBeInTheDocument();
@@ -160,13 +160,13 @@ describe('ProductListPage', () => {
       renderList('/products/category/Shoes?on_sale=true&sort=name&page=3');
       await within(products()).findByRole('article', { name: 'Trail Runner' });
 
-      await user.type(screen.getByRole('searchbox', { name: 'Search the catalog' }), '  trail runner  ');
+      await user.type(screen.getByRole('combobox', { name: 'Search the catalog' }), '  trail runner  ');
       await user.click(screen.getByRole('button', { name: 'Search' }));
 
       expect(location()).toHaveTextContent(
         /^\/products\/category\/Shoes\?on_sale=true&sort=name&search=trail\+runner$/,
       );
-      expect(screen.getByRole('searchbox', { name: 'Search the catalog' })).toHaveValue('trail runner');
+      expect(screen.getByRole('combobox', { name: 'Search the catalog' })).toHaveValue('trail runner');
       await waitFor(() =>
         expect(lastQuery()).toEqual({
           search: 'trail runner',
@@ -183,7 +183,7 @@ describe('ProductListPage', () => {
       api = await startCatalogApi({ products: () => listResponse([runner]) });
       const user = userEvent.setup();
       renderList('/products?search=boots&in_stock=true');
-      const search = screen.getByRole('searchbox', { name: 'Search the catalog' });
+      const search = screen.getByRole('combobox', { name: 'Search the catalog' });
 
       await user.clear(search);
       await user.type(search, '   {Enter}');
@@ -199,7 +199,7 @@ describe('ProductListPage', () => {
       api = await startCatalogApi({ products: () => listResponse([runner]) });
       const user = userEvent.setup();
       renderList('/products?search=boots&sort=name');
-      const search = screen.getByRole('searchbox', { name: 'Search the catalog' });
+      const search = screen.getByRole('combobox', { name: 'Search the catalog' });
 
       await user.click(screen.getByRole('button', { name: 'Clear search' }));
 
@@ -219,7 +219,7 @@ describe('ProductListPage', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
 
     expect(location()).toHaveTextContent(/^\/products$/);
-    expect(screen.getByRole('searchbox', { name: 'Search the catalog' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Search the catalog' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Minimum price' })).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: 'On sale' })).not.toBeChecked();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();

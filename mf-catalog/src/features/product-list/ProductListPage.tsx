@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from '@store/router';
 import styled from 'styled-components';
 import { useCategories } from '@store/shop';
-import { Badge, Button, Checkbox, Dialog, EmptyState, Input, Select, useDocumentTitle } from '@store/ui';
+import { Badge, Button, Checkbox, Dialog, EmptyState, Input, Pagination, Select, useDocumentTitle } from '@store/ui';
 import { ProductGrid, ProductGridSkeleton } from '../product-card/ProductCard';
 import { useProducts } from '../products/api/get-products';
 import { CatalogSearch } from './CatalogSearch';
@@ -99,36 +99,6 @@ const PriceError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
-const Pager = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[1]};
-  margin-top: ${({ theme }) => theme.space[8]};
-  a,
-  span {
-    min-width: 2.5rem;
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-    text-align: center;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    text-decoration: none;
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  a[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
-  span {
-    opacity: 0.45;
-  }
-`;
-
-function pagesAround(page: number, total: number): number[] {
-  const start = Math.max(1, Math.min(page - 2, total - 4));
-  return Array.from({ length: Math.min(5, total) }, (_, i) => start + i);
-}
-
 /**
  * A control's value that follows the URL but shows a change at once: router updates render in a
  * transition, so a control bound to the URL alone would snap back for a moment after each click.
@@ -398,30 +368,7 @@ export default function ProductListPage() {
                 </Notice>
               )}
               <ProductGrid products={data.data} eagerCount={4} />
-              {data.meta.total_pages > 1 && (
-                <Pager aria-label="Pagination">
-                  {page > 1 ? (
-                    <Link to={linkWith(page - 1)}>Previous</Link>
-                  ) : (
-                    <span aria-disabled="true">Previous</span>
-                  )}
-                  {pagesAround(page, data.meta.total_pages).map((p) => (
-                    <Link
-                      key={p}
-                      to={linkWith(p)}
-                      aria-current={p === page ? 'page' : undefined}
-                      aria-label={`Page ${p}`}
-                    >
-                      {p}
-                    </Link>
-                  ))}
-                  {page < data.meta.total_pages ? (
-                    <Link to={linkWith(page + 1)}>Next</Link>
-                  ) : (
-                    <span aria-disabled="true">Next</span>
-                  )}
-                </Pager>
-              )}
+              {data.meta.total_pages > 1 && <Pagination meta={data.meta} hrefFor={linkWith} />}
             </>
           )}
         </section>
