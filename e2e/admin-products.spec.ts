@@ -183,6 +183,13 @@ test.describe('admin products', () => {
     await leave.getByRole('button', { name: 'Stay' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/products/edit-product/${id}$`));
     await expect(page.getByRole('group', { name: 'Variant 1' }).getByLabel('Regular price ($)')).toHaveValue('35.50');
+    // The browser's Back button asks the same question; staying keeps the page and what was typed.
+    await page.goBack();
+    await expect(leave).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin/products/edit-product/${id}$`));
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/products/edit-product/${id}$`));
+    await expect(page.getByRole('group', { name: 'Variant 1' }).getByLabel('Regular price ($)')).toHaveValue('35.50');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Changes saved.')).toBeVisible();
     await store.goto(`/products/${id}`);

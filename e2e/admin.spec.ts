@@ -93,6 +93,7 @@ test.describe('admin area', () => {
       '/admin/attributes',
       '/admin/categories',
       '/admin/customers',
+      '/admin/customers/1',
       '/admin/orders',
       '/admin/pay-later',
       '/admin/support',

@@ -47,16 +47,9 @@ describe('AdminApp', () => {
     },
   );
 
-  it.each(upcoming.flatMap((s) => [s.path, ...(s.subPaths ?? [])].map((p) => [p.replace(/:\w+/, '5'), s] as const)))(
-    '/admin/%s shows what its screen will be for',
-    async (path, section) => {
-      signIn('ADMIN');
-      renderAdminAt(`/admin/${path}`);
-      const main = (await screen.findByRole('heading', { level: 1, name: section.label })).parentElement!;
-      expect(within(main).getByText(section.description)).toBeInTheDocument();
-      expect(within(main).getByText('This screen arrives with the next admin release.')).toBeInTheDocument();
-    },
-  );
+  it('has a screen in place for every section that is not placeholder text', () => {
+    expect(upcoming).toEqual([]);
+  });
 
   it.each([
     ['attributes', 'Attributes'],
@@ -65,6 +58,12 @@ describe('AdminApp', () => {
     ['products/add-product', 'Add product'],
     ['products/edit-product/5', 'Edit product'],
     ['products/view-product/5', 'Product'],
+    ['orders', 'Orders'],
+    ['orders/5', 'Order'],
+    ['pay-later', 'Pay later'],
+    ['customers', 'Customers'],
+    ['customers/5', 'Customer'],
+    ['support', 'Support'],
   ])('/admin/%s shows its screen "%s"', async (path, heading) => {
     signIn('ADMIN');
     renderAdminAt(`/admin/${path}`);

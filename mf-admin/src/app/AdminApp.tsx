@@ -8,10 +8,22 @@ import { ComingSoonPage } from '../features/placeholder/ComingSoonPage';
 import { AttributesPage } from '../features/attributes/AttributesPage';
 import { CategoriesPage } from '../features/categories/CategoriesPage';
 import { productRoutes } from '../features/products/routes';
+import { orderRoutes } from '../features/orders/routes';
+import { PayLaterPage } from '../features/pay-later/PayLaterPage';
+import { customerRoutes } from '../features/customers/routes';
+import { SupportPage } from '../features/support/SupportPage';
 import { adminSections } from './sections';
 
 /** Sections with their screen in place (the rest show their purpose until then). */
-export const screensInPlace = new Set(['products', 'attributes', 'categories']);
+export const screensInPlace = new Set([
+  'products',
+  'attributes',
+  'categories',
+  'orders',
+  'pay-later',
+  'customers',
+  'support',
+]);
 
 /** Mounted by the shell at /admin/*: every path below is relative to /admin. */
 export default function AdminApp({ notFound }: RemoteViewProps) {
@@ -28,8 +40,12 @@ export default function AdminApp({ notFound }: RemoteViewProps) {
         >
           <Route index element={<DashboardPage />} />
           {productRoutes}
+          {orderRoutes}
+          {customerRoutes}
           <Route path="attributes" element={<AttributesPage />} />
           <Route path="categories" element={<CategoriesPage />} />
+          <Route path="pay-later" element={<PayLaterPage />} />
+          <Route path="support" element={<SupportPage />} />
           {adminSections
             .filter((s) => s.path !== '' && !screensInPlace.has(s.path))
             .flatMap((section) => [section.path, ...(section.subPaths ?? [])].map((path) => ({ path, section })))

@@ -213,18 +213,35 @@ export type AdminCustomerDetail = z.infer<typeof adminCustomerDetailSchema>;
 export const adminCustomerUpdateSchema = z.object({ is_active: z.boolean() });
 
 // ── orders ──────────────────────────────────────────────────────────────────
+/** A column, `-` first for descending; newest first by default. */
+export const adminOrderSortSchema = z.enum([
+  'created',
+  '-created',
+  'number',
+  '-number',
+  'customer',
+  '-customer',
+  'total',
+  '-total',
+]);
+export type AdminOrderSort = z.infer<typeof adminOrderSortSchema>;
 export const adminOrderListQuerySchema = z.object({
   status: orderStatusSchema.optional(),
   payment_method: paymentMethodSchema.optional(),
   search: z.string().trim().max(100).optional(),
+  sort: adminOrderSortSchema.default('-created'),
   ...pageQuery,
 });
+export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
 export const adminOrderListResponseSchema = z.object({ data: z.array(orderSchema), meta: pageMetaSchema });
+export type AdminOrderListResponse = z.infer<typeof adminOrderListResponseSchema>;
 export const adminOrderStatusUpdateSchema = z.object({ status: orderStatusSchema });
 
 // ── pay later ───────────────────────────────────────────────────────────────
 export const adminPayLaterQuerySchema = z.object({
   status: z.enum(['outstanding', 'paid', 'all']).default('outstanding'),
+  /** Part of the order number, or of the customer's e-mail or name. */
+  search: z.string().trim().max(100).optional(),
   ...pageQuery,
 });
 export const payLaterItemSchema = z.object({
@@ -242,4 +259,20 @@ export const payLaterItemSchema = z.object({
   paid_at: z.string().nullable(),
 });
 export type PayLaterItem = z.infer<typeof payLaterItemSchema>;
-export const payLaterListResponseSchema = z.object({ data: z.array(payLaterItemSchema), meta: pageMetaSchema });
+/** What is owed and what came in, over every pay-later item (not only the page shown). */
+export const payLaterSummarySchema = z.object({
+  outstanding: z.string(),
+  outstanding_count: z.number().int(),
+  /** The part of `outstanding` past its due date. */
+  overdue: z.string(),
+  overdue_count: z.number().int(),
+  paid: z.string(),
+  paid_count: z.number().int(),
+});
+export type PayLaterSummary = z.infer<typeof payLaterSummarySchema>;
+export const payLaterListResponseSchema = z.object({
+  data: z.array(payLaterItemSchema),
+  meta: pageMetaSchema,
+  summary: payLaterSummarySchema,
+});
+export type PayLaterListResponse = z.infer<typeof payLaterListResponseSchema>;

@@ -8,8 +8,8 @@
  * no loaders, and it would add about 13 KiB compressed to every first visit (issue 10).
  * Need another API? Add it here (ESLint keeps every app importing the router from this package).
  */
+export { BrowserRouter, leaveBy, useHistoryBlocker } from './historyBlocker';
 export {
-  BrowserRouter,
   Link,
   MemoryRouter,
   Navigate,

@@ -1,6 +1,6 @@
 import type { Order } from '@store/contracts';
 import { eq } from 'drizzle-orm';
-import { orders } from '../../db/schema';
+import { orders, users } from '../../db/schema';
 import { describeEachDatabase } from '../../test/fixture';
 import { ownProduct, placeOrder, stockOf } from './testing';
 
@@ -50,6 +50,8 @@ describeEachDatabase('admin operations', (get) => {
       payload: { refreshToken: user.refresh },
     });
     expect(refresh.statusCode).toBe(401);
+    // The access token they still hold is refused at once too, not only when it expires.
+    expect((await ctx.request({ method: 'GET', url: '/api/users/me', token: user.access })).statusCode).toBe(401);
     const inactive = (await ctx.request({ method: 'GET', url: '/api/admin/customers?is_active=false', token })).json();
     expect(inactive.data.map((c: { id: number }) => c.id)).toContain(user.id);
 
@@ -86,6 +88,54 @@ describeEachDatabase('admin operations', (get) => {
     expect(pending.data.map((o) => o.id)).toEqual(expect.arrayContaining([cash.id, payLater.id]));
     expect((await list('status=SHIPPED')).data.every((o) => o.status === 'SHIPPED')).toBe(true);
     expect((await ctx.request({ method: 'GET', url: '/api/admin/orders?status=LOST', token })).statusCode).toBe(400);
+  });
+
+  it('sorts orders by date, number, customer or total, a page at a time without repeats', async () => {
+    const ctx = get();
+    const token = await ctx.adminToken();
+    const user = await ctx.newUser();
+    const lamp = await ownProduct(ctx, 20);
+    const one = await placeOrder(ctx, user, lamp, 1);
+    const three = await placeOrder(ctx, user, lamp, 3);
+    const two = await placeOrder(ctx, user, lamp, 2);
+    const ids = async (query: string) =>
+      (
+        await ctx.request({
+          method: 'GET',
+          url: `/api/admin/orders?search=${encodeURIComponent(user.email)}&${query}`,
+          token,
+        })
+      )
+        .json()
+        .data.map((o: Order) => o.id);
+
+    expect(await ids('')).toEqual([two.id, three.id, one.id]);
+    expect(await ids('sort=created')).toEqual([one.id, three.id, two.id]);
+    expect(await ids('sort=total')).toEqual([one.id, two.id, three.id]);
+    expect(await ids('sort=-total')).toEqual([three.id, two.id, one.id]);
+    const byNumber = [one, two, three].sort((a, b) => a.number.localeCompare(b.number)).map((o) => o.id);
+    expect(await ids('sort=number')).toEqual(byNumber);
+    expect(await ids('sort=-number')).toEqual([...byNumber].reverse());
+    const pages = [...(await ids('sort=-total&page_size=2&page=1')), ...(await ids('sort=-total&page_size=2&page=2'))];
+    expect(pages).toEqual([three.id, two.id, one.id]);
+
+    // By customer name: two shoppers sharing a made-up surname, found by it.
+    const surname = `Sorter${Date.now().toString(36)}`;
+    const rename = (id: number, firstName: string) =>
+      ctx.app.db.update(users).set({ firstName, lastName: surname }).where(eq(users.id, id));
+    const aaron = await ctx.newUser();
+    await rename(aaron.id, 'Aaron');
+    await rename(user.id, 'zoe');
+    const aarons = await placeOrder(ctx, aaron, lamp, 1);
+    const bySurname = async (sort: string) =>
+      (await ctx.request({ method: 'GET', url: `/api/admin/orders?search=${surname}&sort=${sort}`, token }))
+        .json()
+        .data.map((o: Order) => o.id);
+    // Case does not count ('zoe' after 'Aaron'); the id breaks the tie between one shopper's orders.
+    expect(await bySurname('customer')).toEqual([aarons.id, one.id, three.id, two.id]);
+    expect(await bySurname('-customer')).toEqual([two.id, three.id, one.id, aarons.id]);
+
+    expect((await ctx.request({ method: 'GET', url: '/api/admin/orders?sort=price', token })).statusCode).toBe(400);
   });
 
   it('moves an order only along the allowed steps; delivering cash on delivery records the payment', async () => {
@@ -132,12 +182,17 @@ describeEachDatabase('admin operations', (get) => {
     const lamp = await ownProduct(ctx, 5);
     const order = await placeOrder(ctx, user, lamp, 3);
     expect(await stockOf(ctx, lamp.variantId)).toBe(2);
+    // What the storefront shows (its answer is cached until the stock changes).
+    const shownStock = async () =>
+      (await ctx.request({ method: 'GET', url: `/api/products/${lamp.productId}` })).json().variants[0].stock;
+    expect(await shownStock()).toBe(2);
     const move = (status: string) =>
       ctx.request({ method: 'PATCH', url: `/api/admin/orders/${order.id}`, token, payload: { status } });
     expect((await move('PROCESSING')).statusCode).toBe(200);
     const cancelled = await move('CANCELLED');
     expect(cancelled.json().status).toBe('CANCELLED');
     expect(await stockOf(ctx, lamp.variantId)).toBe(5);
+    expect(await shownStock()).toBe(5);
     expect((await move('CANCELLED')).statusCode).toBe(409);
     expect(await stockOf(ctx, lamp.variantId)).toBe(5);
     // Nothing to collect on a cancelled order.
@@ -183,6 +238,60 @@ describeEachDatabase('admin operations', (get) => {
     expect((await list('outstanding')).map((i) => i.id)).not.toContain(lateItem.id);
     expect((await list('paid')).map((i) => i.id)).toContain(lateItem.id);
     expect((await list('all')).map((i) => i.id)).toEqual(expect.arrayContaining([lateItem.id, freshItem.id]));
+
+    // Found by order number, or by the customer's e-mail or name.
+    const found = async (search: string) =>
+      (await list(`all&search=${encodeURIComponent(search)}`)).map((i) => i.order_id).sort((a, b) => a - b);
+    expect(await found(late.number.toLowerCase())).toEqual([late.id]);
+    expect(await found(user.email)).toEqual([fresh.id, late.id].sort((a, b) => a - b));
+    const other = await ctx.newUser();
+    expect(await found(other.email)).toEqual([]);
+    const searched = await ctx.request({
+      method: 'GET',
+      url: `/api/admin/pay-later?status=all&search=${encodeURIComponent(user.email)}`,
+      token,
+    });
+    expect(searched.json().meta.total).toBe(2);
+  });
+
+  it('sums what is outstanding, overdue and paid over every pay-later item, whatever the page', async () => {
+    const ctx = get();
+    const token = await ctx.adminToken();
+    const user = await ctx.newUser();
+    const lamp = await ownProduct(ctx, 10);
+    const summary = async (query = '') =>
+      (await ctx.request({ method: 'GET', url: `/api/admin/pay-later?page_size=1${query}`, token })).json().summary as {
+        outstanding: string;
+        outstanding_count: number;
+        overdue: string;
+        overdue_count: number;
+        paid: string;
+        paid_count: number;
+      };
+    const cents = (amount: string) => Math.round(Number(amount) * 100);
+    const before = await summary();
+    const late = await placeOrder(ctx, user, lamp, 2);
+    const fresh = await placeOrder(ctx, user, lamp, 1);
+    await placeOrder(ctx, user, lamp, 1, 'CASH_ON_DELIVERY');
+    await ctx.app.db
+      .update(orders)
+      .set({ paymentDueAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) })
+      .where(eq(orders.id, late.id));
+
+    const owed = await summary();
+    expect(owed.outstanding_count - before.outstanding_count).toBe(2);
+    expect(cents(owed.outstanding) - cents(before.outstanding)).toBe(cents(late.total) + cents(fresh.total));
+    expect(owed.overdue_count - before.overdue_count).toBe(1);
+    expect(cents(owed.overdue) - cents(before.overdue)).toBe(cents(late.total));
+    // The same totals on the paid filter: they describe every item, not the list shown.
+    expect(await summary('&status=paid')).toEqual(owed);
+
+    await ctx.request({ method: 'POST', url: `/api/admin/pay-later/${late.id}/mark-paid`, token });
+    const after = await summary();
+    expect(after.overdue_count - before.overdue_count).toBe(0);
+    expect(cents(after.outstanding) - cents(before.outstanding)).toBe(cents(fresh.total));
+    expect(after.paid_count - before.paid_count).toBe(1);
+    expect(cents(after.paid) - cents(before.paid)).toBe(cents(late.total));
   });
 
   it('shows the Contact Us inbox and marks a message answered', async () => {

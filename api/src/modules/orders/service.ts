@@ -13,18 +13,22 @@ import { claimKeyInTransaction, dropExpiredKeys, storeAnswerInTransaction } from
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** Orders matching `where`, newest first, with their customer, lines and status history. */
+/**
+ * Orders matching `where` with their customer, lines and status history; newest first unless
+ * `orderBy` says otherwise (the order id breaks ties either way).
+ */
 export async function loadOrders(
   db: Db,
   where: SQL | undefined,
   page?: { limit: number; offset: number },
+  orderBy: SQL[] = [desc(orders.createdAt), desc(orders.id)],
 ): Promise<Order[]> {
   let query = db
     .select({ order: orders, email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(...orderBy)
     .$dynamic();
   if (page) query = query.limit(page.limit).offset(page.offset);
   const rows = await query;

@@ -63,6 +63,8 @@ describe('AdminLoginPage', () => {
     expect(screen.getByText('Now at /admin/auth/login')).toBeInTheDocument();
     expect(server.requests.map((r) => [r.method, r.url, JSON.parse(r.body)])).toEqual([
       ['POST', '/api/auth/login', { email: 'shopper@example.com', password: 'Shopper123' }],
+      // The session the server just opened for the shopper is closed again, not left to linger.
+      ['POST', '/api/auth/logout', { refreshToken: 'refresh-shopper' }],
     ]);
     // The form is usable again.
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '@store/router';
 import styled from 'styled-components';
-import { tokensSchema } from '@store/contracts';
-import { http, getErrorMessage } from '@store/http';
-import { decodeRole, sessionStore, useSession } from '@store/session';
-import { Banner, Button, FormField, Input } from '@store/ui';
+import { getErrorMessage } from '@store/http';
+import { useSession } from '@store/session';
+import { RoleNotAllowedError, signIn } from '@store/shop';
+import { Banner, Button, FormField, Input, useDocumentTitle } from '@store/ui';
 
 const Card = styled.form`
   max-width: 26rem;
@@ -28,6 +28,7 @@ const Card = styled.form`
 
 /** /admin/auth/login: the admin's own sign-in; only ADMIN accounts are let in. */
 export function AdminLoginPage() {
+  useDocumentTitle('Admin sign in');
   const navigate = useNavigate();
   const location = useLocation();
   const signedInAsAdmin = useSession((s) => s.isAuthenticated && s.role === 'ADMIN');
@@ -47,16 +48,14 @@ export function AdminLoginPage() {
     setPending(true);
     setError(null);
     try {
-      const response = await http.post('auth/login', { email, password });
-      const tokens = tokensSchema.parse(response.data);
-      if (decodeRole(tokens.access) !== 'ADMIN') {
-        setError('This account does not have access to the admin area.');
-        return;
-      }
-      sessionStore.getState().login({ access: tokens.access, refresh: tokens.refresh });
+      await signIn({ email, password }, { onlyRole: 'ADMIN' });
       navigate(from.startsWith('/admin') ? from : '/admin', { replace: true });
     } catch (err) {
-      setError(getErrorMessage(err, 'Login failed. Please try again.'));
+      setError(
+        err instanceof RoleNotAllowedError
+          ? 'This account does not have access to the admin area.'
+          : getErrorMessage(err, 'Login failed. Please try again.'),
+      );
     } finally {
       setPending(false);
     }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from '@store/router';
+import { leaveBy, useHistoryBlocker, useNavigate } from '@store/router';
 
 /**
  * Set while an admin logs out: the navigation to / renders in a transition, after the session
@@ -16,16 +16,20 @@ export const stayInAdminArea = () => {
   leaving = false;
 };
 
+/** Where an admin who answers 'leave' goes: a path, or steps through the tab's history (Back/Forward). */
+type Destination = { to: string } | { steps: number };
+
 /**
  * Asks before leaving a form with unsaved changes. The store's router is a declarative BrowserRouter
  * (no data router, so no useBlocker): closing or reloading the tab gets the browser's own question
  * (beforeunload), and in-app links (the side navigation, breadcrumbs, any <a> of this origin) are
  * caught in the capture phase, before React Router handles them, and wait for the admin's answer.
- * `leave(to)` is the form's own way out (Cancel) through the same question.
+ * The browser's Back and Forward buttons are held by the router package's `useHistoryBlocker` and
+ * wait for the same answer. `leave(to)` is the form's own way out (Cancel) through the same question.
  */
 export function useLeaveGuard(when: boolean) {
   const navigate = useNavigate();
-  const [pending, setPending] = useState<string | null>(null);
+  const [pending, setPending] = useState<Destination | null>(null);
   const active = useRef(when);
   active.current = when;
 
@@ -49,7 +53,7 @@ export function useLeaveGuard(when: boolean) {
       if (to === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
       event.preventDefault();
       event.stopPropagation();
-      setPending(to);
+      setPending({ to });
     };
     window.addEventListener('beforeunload', beforeUnload);
     document.addEventListener('click', click, true);
@@ -58,21 +62,24 @@ export function useLeaveGuard(when: boolean) {
       document.removeEventListener('click', click, true);
     };
   }, [when]);
+  useHistoryBlocker(when, (steps) => setPending({ steps }));
 
   /** Leaves at once when nothing is unsaved, else asks first. */
   const leave = useCallback(
     (to: string) => {
-      if (active.current) setPending(to);
+      if (active.current) setPending({ to });
       else navigate(to);
     },
     [navigate],
   );
   const stay = useCallback(() => setPending(null), []);
   const confirmLeave = useCallback(() => {
-    const to = pending;
+    const destination = pending;
     active.current = false;
     setPending(null);
-    if (to) navigate(to);
+    if (!destination) return;
+    if ('to' in destination) navigate(destination.to);
+    else leaveBy(destination.steps);
   }, [navigate, pending]);
 
   return { asking: pending !== null, leave, stay, confirmLeave };

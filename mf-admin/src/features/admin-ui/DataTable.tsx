@@ -1,37 +1,6 @@
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import styled from 'styled-components';
-
-const Scroll = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => `${theme.space[3]} ${theme.space[3]}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: middle;
-  }
-  tbody tr:last-child td {
-    border-bottom: 0;
-  }
-  th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: 600;
-    white-space: nowrap;
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-  tbody tr:hover {
-    background: ${({ theme }) => theme.colors.background};
-  }
-`;
+import { Table, TableFrame } from '@store/ui';
 
 const Caption = styled.caption`
   position: absolute;
@@ -79,7 +48,7 @@ export function DataTable<T>({ caption, data, columns, sorting, onSort, getRowId
     enableSortingRemoval: false,
   });
   return (
-    <Scroll>
+    <TableFrame>
       <Table>
         <Caption>{caption}</Caption>
         <thead>
@@ -124,6 +93,6 @@ export function DataTable<T>({ caption, data, columns, sorting, onSort, getRowId
           ))}
         </tbody>
       </Table>
-    </Scroll>
+    </TableFrame>
   );
 }

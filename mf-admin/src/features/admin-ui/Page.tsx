@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@store/router';
 import styled from 'styled-components';
+import { useDocumentTitle } from '@store/ui';
 
 const Header = styled.header`
   display: flex;
@@ -38,10 +39,17 @@ export interface PageHeaderProps {
   description?: ReactNode;
   back?: { to: string; label: string };
   actions?: ReactNode;
+  /** The window's title when `title` is not plain text. */
+  documentTitle?: string;
 }
 
+/** 'Orders' → the window's title 'Orders · Admin · Store' (useDocumentTitle adds the store's name). */
+export const adminDocumentTitle = (title: string) => `${title} · Admin`;
+
 /** The heading row of every admin screen: title, an optional way back, and the screen's actions. */
-export function PageHeader({ title, description, back, actions }: PageHeaderProps) {
+export function PageHeader({ title, description, back, actions, documentTitle }: PageHeaderProps) {
+  const text = documentTitle ?? (typeof title === 'string' ? title : undefined);
+  useDocumentTitle(text ? adminDocumentTitle(text) : 'Admin');
   return (
     <Header>
       <div>
@@ -53,22 +61,6 @@ export function PageHeader({ title, description, back, actions }: PageHeaderProp
     </Header>
   );
 }
-
-/** A white card that groups one part of a screen. */
-export const Panel = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  padding: ${({ theme }) => theme.space[5]};
-  min-width: 0;
-  > h2 {
-    margin: 0 0 ${({ theme }) => theme.space[4]};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
-    padding: ${({ theme }) => theme.space[4]};
-  }
-`;
 
 /** A row of filters above a list; wraps on a phone. */
 export const Toolbar = styled.form`
@@ -104,6 +96,19 @@ export const Facts = styled.dl`
 /** Panels one under the other, evenly spaced. */
 export const Stack = styled.div`
   display: grid;
+  /* One column that may shrink below its content: a wide table scrolls inside its own box. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
   min-width: 0;
+`;
+
+/** A detail screen: the main panels (two thirds) beside the side panels; one column below a laptop's width. */
+export const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[4]};
+  align-items: start;
+  @media (max-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { adminAttributeInputSchema, type AdminAttribute } from '@store/contracts';
 import { getErrorMessage, getFieldErrors } from '@store/http';
 import { Banner, Button, Dialog, FormField, Input } from '@store/ui';
-import { aria, FormButtons } from '../categories/CategoryForm';
+import { FormButtons } from '../categories/CategoryForm';
 import { useSaveAttribute } from './api/attributes';
 
 /** The values are typed as one comma-separated line; each is checked with the API's own rule. */
@@ -68,12 +68,7 @@ export function AttributeDialog({
       <form onSubmit={submit} noValidate>
         {problem && <Banner tone="error">{problem}</Banner>}
         <FormField label="Name" htmlFor="attribute-name" error={errors.name?.message}>
-          <Input
-            id="attribute-name"
-
-            {...aria('attribute-name', errors.name?.message)}
-            {...register('name')}
-          />
+          <Input id="attribute-name" {...register('name')} />
         </FormField>
         <FormField
           label="Values"
@@ -81,13 +76,7 @@ export function AttributeDialog({
           hint="Separated by commas, for example S, M, L"
           error={errors.values?.message}
         >
-          <Input
-            id="attribute-values"
-            {...(errors.values?.message
-              ? aria('attribute-values', errors.values.message)
-              : { 'aria-describedby': 'attribute-values-hint' })}
-            {...register('values')}
-          />
+          <Input id="attribute-values" {...register('values')} />
         </FormField>
         <FormButtons>
           <Button type="button" onClick={onClose}>

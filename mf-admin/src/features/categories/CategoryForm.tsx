@@ -16,9 +16,6 @@ export const FormButtons = styled.div`
   margin-top: ${({ theme }) => theme.space[4]};
 `;
 
-export const aria = (id: string, error?: string) =>
-  error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
-
 /** Create (no category) or rename a category; the API's messages land at the field or above the form. */
 export function CategoryDialog({
   category,
@@ -60,15 +57,10 @@ export function CategoryDialog({
       <form onSubmit={submit} noValidate>
         {problem && <Banner tone="error">{problem}</Banner>}
         <FormField label="Name" htmlFor="category-name" error={errors.name?.message}>
-          <Input id="category-name" {...aria('category-name', errors.name?.message)} {...register('name')} />
+          <Input id="category-name" {...register('name')} />
         </FormField>
         <FormField label="Description" htmlFor="category-description" error={errors.description?.message}>
-          <Textarea
-            id="category-description"
-            rows={3}
-            {...aria('category-description', errors.description?.message)}
-            {...register('description')}
-          />
+          <Textarea id="category-description" rows={3} {...register('description')} />
         </FormField>
         <FormButtons>
           <Button type="button" onClick={onClose}>

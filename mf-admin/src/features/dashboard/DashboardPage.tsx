@@ -4,48 +4,16 @@ import styled from 'styled-components';
 import { toCents } from '@store/contracts/money';
 import type { AdminDashboard } from '@store/contracts';
 import { orderStatuses, orderStatusLabels, paymentMethodLabels } from '@store/contracts/order-labels';
-import { Skeleton } from '@store/ui';
+import { Skeleton, Panel, Table } from '@store/ui';
+import { FigureCard, FigureList } from '../admin-ui/Figures';
 import { ListState } from '../admin-ui/ListState';
-import { PageHeader, Panel, Stack } from '../admin-ui/Page';
-import { Table } from '../admin-ui/DataTable';
+import { PageHeader, Stack } from '../admin-ui/Page';
 import { formatDate, money } from '../admin-ui/format';
 import { StatusBadge } from '../orders/StatusBadge';
 import { useDashboard } from './api/get-dashboard';
 import type { SalesPoint } from './SalesChart';
 
 const SalesChart = lazy(() => import('./SalesChart'));
-
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 10rem), 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Card = styled.li`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  padding: ${({ theme }) => theme.space[4]};
-  span {
-    display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  strong {
-    display: block;
-    margin-top: ${({ theme }) => theme.space[1]};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-  a {
-    display: inline-block;
-    margin-top: ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.info};
-  }
-`;
 
 const Panels = styled.div`
   display: grid;
@@ -126,46 +94,46 @@ function Figures({ data }: { data: AdminDashboard }) {
   const total = points.reduce((sum, p) => sum + p.cents, 0);
   return (
     <Stack>
-      <Cards>
-        <Card>
+      <FigureList>
+        <FigureCard>
           <span>Revenue</span>
           <strong>{money(data.revenue)}</strong>
-        </Card>
-        <Card>
+        </FigureCard>
+        <FigureCard>
           <span>Orders</span>
           <strong>{data.order_count}</strong>
           <Link to="/admin/orders">All orders</Link>
-        </Card>
-        <Card>
+        </FigureCard>
+        <FigureCard>
           <span>Pending orders</span>
           <strong>{data.pending_order_count}</strong>
           <Link to="/admin/orders?status=PENDING">Show pending orders</Link>
-        </Card>
-        <Card>
+        </FigureCard>
+        <FigureCard>
           <span>Customers</span>
           <strong>{data.customer_count}</strong>
           <Link to="/admin/customers">All customers</Link>
-        </Card>
-        <Card>
+        </FigureCard>
+        <FigureCard>
           <span>Products</span>
           <strong>
             {data.published_product_count} / {data.product_count} published
           </strong>
           <Link to="/admin/products">All products</Link>
-        </Card>
-        <Card>
+        </FigureCard>
+        <FigureCard>
           <span>Pay later outstanding</span>
           <strong>
             {money(data.pay_later_outstanding)} ({data.pay_later_outstanding_count})
           </strong>
           <Link to="/admin/pay-later">Show outstanding</Link>
-        </Card>
-        <Card>
+        </FigureCard>
+        <FigureCard>
           <span>Low-stock variants</span>
           <strong>{data.low_stock_variant_count}</strong>
           <Link to="/admin/products?stock=low">Show low-stock products</Link>
-        </Card>
-      </Cards>
+        </FigureCard>
+      </FigureList>
       <Panels>
         <Panel aria-labelledby="sales-title">
           <h2 id="sales-title">Sales, last 30 days</h2>

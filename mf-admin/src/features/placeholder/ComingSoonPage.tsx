@@ -1,5 +1,7 @@
 import styled from 'styled-components';
+import { useDocumentTitle } from '@store/ui';
 import type { AdminSection } from '../../app/sections';
+import { adminDocumentTitle } from '../admin-ui/Page';
 
 const Box = styled.section`
   background: ${({ theme }) => theme.colors.surface};
@@ -18,6 +20,7 @@ const Box = styled.section`
 
 /** Screens whose behaviour SPEC.md does not show yet (or lists as placeholder text only). */
 export function ComingSoonPage({ section }: { section: AdminSection }) {
+  useDocumentTitle(adminDocumentTitle(section.label));
   return (
     <Box>
       <h1>{section.label}</h1>

@@ -11,9 +11,9 @@ import {
   type AdminProductInput,
 } from '@store/contracts';
 import { getErrorMessage, getFieldErrors, getStatus } from '@store/http';
-import { Banner, Button, Checkbox, FormField, Input, Select, Textarea } from '@store/ui';
+import { Banner, Button, Checkbox, FormField, Input, Select, Textarea, Panel } from '@store/ui';
 import { ConfirmDialog } from '../admin-ui/ConfirmDialog';
-import { Panel, Stack } from '../admin-ui/Page';
+import { Stack } from '../admin-ui/Page';
 import { useSaveProduct } from './api';
 
 type Values = AdminProductInput;
@@ -79,10 +79,6 @@ const Footer = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[2]};
 `;
-
-/** Ties a control to its FormField error, so the message is read with the field. */
-const aria = (id: string, error: string | undefined) =>
-  error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 
 const emptyVariant = (): Values['variants'][number] => ({
   sku: '',
@@ -250,15 +246,11 @@ export function ProductForm({
           <h2 id="product-details">Details</h2>
           <Fields>
             <FormField label="Name" htmlFor="product-name" error={errors.name?.message}>
-              <Input id="product-name" {...aria('product-name', errors.name?.message)} {...register('name')} />
+              <Input id="product-name" {...register('name')} />
             </FormField>
             <Grid>
               <FormField label="Category" htmlFor="product-category" error={errors.category_id?.message}>
-                <Select
-                  id="product-category"
-                  {...aria('product-category', errors.category_id?.message)}
-                  {...register('category_id')}
-                >
+                <Select id="product-category" {...register('category_id')}>
                   <option value="">Select…</option>
                   {categories.map((c) => (
                     <option key={c.id} value={String(c.id)}>
@@ -275,19 +267,14 @@ export function ProductForm({
                   type === 'SIMPLE' ? 'One variant, no attributes.' : 'Variants differ by attributes (size, colour…).'
                 }
               >
-                <Select id="product-type" aria-describedby="product-type-hint" {...register('type')}>
+                <Select id="product-type" {...register('type')}>
                   <option value="VARIABLE">Variable (several variants)</option>
                   <option value="SIMPLE">Simple (one variant)</option>
                 </Select>
               </FormField>
             </Grid>
             <FormField label="Description" htmlFor="product-description" error={errors.description?.message}>
-              <Textarea
-                id="product-description"
-                rows={5}
-                {...aria('product-description', errors.description?.message)}
-                {...register('description')}
-              />
+              <Textarea id="product-description" rows={5} {...register('description')} />
             </FormField>
             <Flags>
               <Checkbox label="Published (shoppers can see it)" {...register('published')} />
@@ -333,18 +320,13 @@ export function ProductForm({
                   <legend>Variant {index + 1}</legend>
                   <VariantGrid>
                     <FormField label="SKU" htmlFor={id('sku')} error={e?.sku?.message}>
-                      <Input
-                        id={id('sku')}
-                        {...aria(id('sku'), e?.sku?.message)}
-                        {...register(`variants.${index}.sku`)}
-                      />
+                      <Input id={id('sku')} {...register(`variants.${index}.sku`)} />
                     </FormField>
                     <FormField label="Regular price ($)" htmlFor={id('regular')} error={e?.regular_price?.message}>
                       <Input
                         id={id('regular')}
                         inputMode="decimal"
                         placeholder="19.99"
-                        {...aria(id('regular'), e?.regular_price?.message)}
                         {...register(`variants.${index}.regular_price`)}
                       />
                     </FormField>
@@ -354,22 +336,10 @@ export function ProductForm({
                       error={e?.sale_price?.message}
                       hint="Empty: not on sale"
                     >
-                      <Input
-                        id={id('sale')}
-                        inputMode="decimal"
-                        {...(e?.sale_price?.message
-                          ? aria(id('sale'), e.sale_price.message)
-                          : { 'aria-describedby': `${id('sale')}-hint` })}
-                        {...register(`variants.${index}.sale_price`)}
-                      />
+                      <Input id={id('sale')} inputMode="decimal" {...register(`variants.${index}.sale_price`)} />
                     </FormField>
                     <FormField label="Stock" htmlFor={id('stock')} error={e?.stock?.message}>
-                      <Input
-                        id={id('stock')}
-                        inputMode="numeric"
-                        {...aria(id('stock'), e?.stock?.message)}
-                        {...register(`variants.${index}.stock`)}
-                      />
+                      <Input id={id('stock')} inputMode="numeric" {...register(`variants.${index}.stock`)} />
                     </FormField>
                     {type === 'VARIABLE' &&
                       chosen.map((name) => {

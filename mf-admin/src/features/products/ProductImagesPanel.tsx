@@ -2,9 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { PRODUCT_IMAGE_MAX_COUNT } from '@store/contracts/product-images';
 import { assetUrl, getErrorMessage } from '@store/http';
-import { Banner } from '@store/ui';
+import { Banner, Panel } from '@store/ui';
 import { ConfirmDialog } from '../admin-ui/ConfirmDialog';
-import { Panel } from '../admin-ui/Page';
+
 import { useProductImages, useRemoveImage, useReorderImages, useUploadImages } from './api';
 import { checkFiles, DropZone, ImageGrid, moved } from './ImageGrid';
 

@@ -1,22 +1,12 @@
 import { Link, useParams } from '@store/router';
 import styled from 'styled-components';
 import { assetUrl, getStatus } from '@store/http';
-import { Badge, Button, EmptyState } from '@store/ui';
-import { Table } from '../admin-ui/DataTable';
+import { Badge, Button, EmptyState, Panel, Table } from '@store/ui';
 import { formatDateTime, money } from '../admin-ui/format';
 import { ListState } from '../admin-ui/ListState';
-import { Facts, PageHeader, Panel, Stack } from '../admin-ui/Page';
+import { Columns, Facts, PageHeader, Stack } from '../admin-ui/Page';
 import { useAdminProduct } from './api';
 
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[4]};
-  align-items: start;
-  @media (max-width: ${({ theme }) => theme.breakpoints.lg}) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 const Gallery = styled.ul`
   list-style: none;
   margin: 0;

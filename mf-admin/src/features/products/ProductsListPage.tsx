@@ -1,18 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import toast from 'react-hot-toast';
 import { Link } from '@store/router';
 import styled from 'styled-components';
 import type { AdminProduct, AdminProductListQuery, AdminProductSort } from '@store/contracts';
 import { assetUrl, getErrorMessage } from '@store/http';
-import { Badge, Button, FormField, Input, Select } from '@store/ui';
+import { Badge, Button, FormField, Select, Pagination } from '@store/ui';
 import { ConfirmDialog } from '../admin-ui/ConfirmDialog';
 import { DataTable, type Sorting } from '../admin-ui/DataTable';
 import { formatDate, money } from '../admin-ui/format';
 import { ListState } from '../admin-ui/ListState';
-import { PageHeader, Toolbar } from '../admin-ui/Page';
-import { Pagination } from '../admin-ui/Pagination';
+import { PageHeader } from '../admin-ui/Page';
+import { parseSort, sortParam } from '../admin-ui/sorting';
 import { compact, useListParams } from '../admin-ui/useListParams';
+import { ListSearch } from '../admin-ui/ListSearch';
 import { useAdminCategories, useAdminProducts, useDeleteProduct, usePublishProduct } from './api';
 
 /** A variant with this many or fewer left is low on stock (as the API's `stock=low` filter counts). */
@@ -62,20 +63,13 @@ const Nowrap = styled.span`
   white-space: nowrap;
 `;
 
-/** `-price` ↔ {by: 'price', dir: 'desc'} */
-export function toSorting(sort: string): Sorting {
-  const by = sort.replace(/^-/, '');
-  return SORTS.includes(by as (typeof SORTS)[number])
-    ? { by, dir: sort.startsWith('-') ? 'desc' : 'asc' }
-    : { by: 'updated', dir: 'desc' };
-}
-const toSort = ({ by, dir }: Sorting) => `${dir === 'desc' ? '-' : ''}${by}` as AdminProductSort;
+const toSort = (sorting: Sorting) => sortParam(sorting) as AdminProductSort;
 
 type Pending = { kind: 'delete' | 'publish' | 'unpublish'; product: AdminProduct } | null;
 
 export function ProductsListPage() {
   const { values, page, update } = useListParams(['search', 'category', 'published', 'stock', 'sort'] as const);
-  const sorting = toSorting(values.sort || '-updated');
+  const sorting = parseSort(values.sort, SORTS, { by: 'updated', dir: 'desc' });
   const query = compact({
     search: values.search,
     category: values.category,
@@ -90,18 +84,6 @@ export function ProductsListPage() {
   const publish = usePublishProduct();
   const remove = useDeleteProduct();
   const [pending, setPending] = useState<Pending>(null);
-  const [search, setSearch] = useState(values.search);
-  const [shownSearch, setShownSearch] = useState(values.search);
-  // The address changed (Back, a link): the box follows it.
-  if (shownSearch !== values.search) {
-    setShownSearch(values.search);
-    setSearch(values.search);
-  }
-
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ search: search.trim() });
-  };
 
   const confirm = async () => {
     if (!pending) return;
@@ -234,16 +216,13 @@ export function ProductsListPage() {
           </Button>
         }
       />
-      <Toolbar role="search" aria-label="Find products" onSubmit={submitSearch}>
-        <FormField label="Search" htmlFor="products-search">
-          <Input
-            id="products-search"
-            type="search"
-            value={search}
-            placeholder="Name or slug"
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </FormField>
+      <ListSearch
+        label="Find products"
+        idPrefix="products"
+        placeholder="Name or slug"
+        committed={values.search}
+        onSearch={(search) => update({ search })}
+      >
         <FormField label="Category" htmlFor="products-category">
           <Select id="products-category" value={values.category} onChange={(e) => update({ category: e.target.value })}>
             <option value="">All categories</option>
@@ -273,8 +252,7 @@ export function ProductsListPage() {
             <option value="out">Out of stock</option>
           </Select>
         </FormField>
-        <Button type="submit">Search</Button>
-      </Toolbar>
+      </ListSearch>
       <ListState
         isPending={list.isPending}
         error={list.error}
@@ -289,7 +267,6 @@ export function ProductsListPage() {
                 action: (
                   <Button
                     onClick={() => {
-                      setSearch('');
                       update({ search: '', category: '', published: '', stock: '' });
                     }}
                   >

@@ -6,6 +6,7 @@ import {
   orderSchema,
 } from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invalidateCatalog } from '../../catalog/service';
 import { getOrder } from '../../orders/service';
 import { errors, params, security, tags } from '../shared';
 import * as service from './service';
@@ -42,7 +43,12 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, 409: errorSchema, ...errors },
       },
     },
-    async (request) => service.setOrderStatus(app.db, request.params.id, request.body.status),
+    async (request) => {
+      const order = await service.setOrderStatus(app.db, request.params.id, request.body.status);
+      // A cancel put stock back: the storefront's cached pages must not keep the old figure.
+      if (order.status === 'CANCELLED') await invalidateCatalog(app.cache);
+      return order;
+    },
   );
 };
 

@@ -1,32 +1,50 @@
-import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { orderStatusLabels, orderStatusTransitions, type OrderStatus } from '@store/contracts';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { orderStatusLabels, orderStatusTransitions, type AdminOrderSort, type OrderStatus } from '@store/contracts';
 import type { Db } from '../../../db/client';
 import { orders, users } from '../../../db/schema';
 import { conflict, notFound } from '../../../lib/errors';
 import { likePattern, pageMeta } from '../../../lib/format';
 import { cancelAndRestock, getOrder, loadOrders } from '../../orders/service';
 
-/** Orders filtered by status and payment method, searched by number, e-mail or name; newest first. */
+const customerName = sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
+const sortColumns = {
+  created: orders.createdAt,
+  number: orders.number,
+  customer: customerName,
+  total: orders.totalCents,
+} as const;
+
+/**
+ * Orders filtered by status and payment method, searched by number, e-mail or name, sorted by a column
+ * (newest first by default; the id breaks ties, so pages never repeat or skip a row).
+ */
 export async function listOrders(
   db: Db,
-  q: { status?: string; payment_method?: string; search?: string; page: number; page_size: number },
+  q: {
+    status?: string;
+    payment_method?: string;
+    search?: string;
+    sort?: AdminOrderSort;
+    page: number;
+    page_size: number;
+  },
 ) {
   const conditions: SQL[] = [];
   if (q.status) conditions.push(sql`${orders.status} = ${q.status}`);
   if (q.payment_method) conditions.push(sql`${orders.paymentMethod} = ${q.payment_method}`);
   if (q.search) {
     const p = likePattern(q.search);
-    conditions.push(
-      or(
-        ilike(orders.number, p),
-        ilike(users.email, p),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, p),
-      )!,
-    );
+    conditions.push(or(ilike(orders.number, p), ilike(users.email, p), ilike(customerName, p))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;
+  const sort = q.sort ?? '-created';
+  const direction = sort.startsWith('-') ? desc : asc;
+  const column = sort.replace('-', '') as keyof typeof sortColumns;
   const [data, [total]] = await Promise.all([
-    loadOrders(db, where, { limit: q.page_size, offset: (q.page - 1) * q.page_size }),
+    loadOrders(db, where, { limit: q.page_size, offset: (q.page - 1) * q.page_size }, [
+      direction(sortColumns[column]),
+      direction(orders.id),
+    ]),
     db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
   ]);
   return { data, meta: pageMeta(q.page, q.page_size, total?.n ?? 0) };

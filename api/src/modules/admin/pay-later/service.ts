@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { PAY_LATER_TERM_DAYS } from '@store/contracts';
 import type { Db } from '../../../db/client';
 import { orders, users } from '../../../db/schema';
 import { conflict, notFound } from '../../../lib/errors';
-import { iso, money, pageMeta } from '../../../lib/format';
+import { iso, likePattern, money, pageMeta } from '../../../lib/format';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** When the invoice is due: the order's `payment_due_at` (orders from before it existed: the term after the order). */
@@ -15,13 +15,23 @@ const dueAt = sql`coalesce(${orders.paymentDueAt}, ${orders.createdAt} + make_in
  */
 export async function listPayLater(
   db: Db,
-  q: { status: 'outstanding' | 'paid' | 'all'; page: number; page_size: number },
+  q: { status: 'outstanding' | 'paid' | 'all'; search?: string; page: number; page_size: number },
 ) {
   const conditions: SQL[] = [eq(orders.paymentMethod, 'PAY_LATER'), sql`${orders.status} <> 'CANCELLED'`];
   if (q.status === 'outstanding') conditions.push(isNull(orders.paidAt));
   if (q.status === 'paid') conditions.push(isNotNull(orders.paidAt));
+  if (q.search) {
+    const p = likePattern(q.search);
+    conditions.push(
+      or(
+        ilike(orders.number, p),
+        ilike(users.email, p),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, p),
+      )!,
+    );
+  }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], summary] = await Promise.all([
     db
       .select({ order: orders, email: users.email, firstName: users.firstName, lastName: users.lastName })
       .from(orders)
@@ -30,9 +40,39 @@ export async function listPayLater(
       .orderBy(...(q.status === 'paid' ? [desc(orders.paidAt), desc(orders.id)] : [asc(dueAt), asc(orders.id)]))
       .limit(q.page_size)
       .offset((q.page - 1) * q.page_size),
-    db.select({ n: count() }).from(orders).where(where),
+    db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+    payLaterSummary(db),
   ]);
-  return { data: rows.map(toPayLater), meta: pageMeta(q.page, q.page_size, total?.n ?? 0) };
+  return { data: rows.map(toPayLater), meta: pageMeta(q.page, q.page_size, total?.n ?? 0), summary };
+}
+
+/** Totals over every pay-later order not cancelled, whatever the page or filter: owed, overdue, collected. */
+async function payLaterSummary(db: Db) {
+  const unpaid = sql`${orders.paidAt} is null`;
+  const late = sql`${orders.paidAt} is null and ${dueAt} < now()`;
+  const paid = sql`${orders.paidAt} is not null`;
+  const sumWhere = (cond: SQL) =>
+    sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${cond}), 0)`.mapWith(Number);
+  const countWhere = (cond: SQL) => sql<number>`count(*) filter (where ${cond})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      outstanding: sumWhere(unpaid),
+      outstandingCount: countWhere(unpaid),
+      overdue: sumWhere(late),
+      overdueCount: countWhere(late),
+      paid: sumWhere(paid),
+      paidCount: countWhere(paid),
+    })
+    .from(orders)
+    .where(and(eq(orders.paymentMethod, 'PAY_LATER'), sql`${orders.status} <> 'CANCELLED'`));
+  return {
+    outstanding: money(row?.outstanding ?? 0),
+    outstanding_count: row?.outstandingCount ?? 0,
+    overdue: money(row?.overdue ?? 0),
+    overdue_count: row?.overdueCount ?? 0,
+    paid: money(row?.paid ?? 0),
+    paid_count: row?.paidCount ?? 0,
+  };
 }
 
 function toPayLater(r: { order: typeof orders.$inferSelect; email: string; firstName: string; lastName: string }) {

@@ -1,0 +1,203 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  adminShot,
+  bearer,
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+  signInAsAdmin,
+} from './fixtures/admin';
+import { apiLogin, registerUser, signInWithTokens, skipWelcomeDialog, type Tokens } from './fixtures/store';
+
+/** Staff working the orders shoppers place: find one, move it along, cancel one (the stock comes back). */
+
+interface PlacedOrder {
+  id: number;
+  number: string;
+  status: string;
+}
+
+/** A product of this test's own with one variant and `stock` of it, made through the admin API. */
+async function ownProduct(request: APIRequestContext, admin: Tokens, stock: number) {
+  const categories = (await (await request.get('/api/admin/categories', { headers: bearer(admin) })).json()) as {
+    data: { id: number }[];
+  };
+  const sku = `AO-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
+  const res = await request.post('/api/admin/products', {
+    headers: bearer(admin),
+    data: {
+      name: `Orders Lamp ${sku}`,
+      category_id: categories.data[0]!.id,
+      published: true,
+      variants: [{ sku, regular_price: '25.00', stock, attributes: {} }],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const product = (await res.json()) as { id: number; variants: { id: number }[] };
+  return {
+    id: product.id,
+    variantId: product.variants[0]!.id,
+    stock: async () =>
+      ((await (await request.get(`/api/products/${product.id}`)).json()) as { variants: { stock: number }[] })
+        .variants[0]!.stock,
+  };
+}
+
+/** A shopper's checkout through the API: `quantity` of the product, pay later, to a London address. */
+async function placeOrder(
+  request: APIRequestContext,
+  shopper: Tokens,
+  product: { id: number; variantId: number },
+  quantity: number,
+) {
+  const cart = await request.put(`/api/products/update-cart-item/${product.id}/${product.variantId}`, {
+    headers: bearer(shopper),
+    data: { quantity },
+  });
+  expect(cart.ok(), await cart.text()).toBeTruthy();
+  const res = await request.post('/api/users/me/orders', {
+    headers: { ...bearer(shopper), 'Idempotency-Key': `admin-orders-${Date.now()}-${Math.random()}` },
+    data: {
+      address: {
+        full_name: 'Ada Lovelace',
+        street: '12 Market Street',
+        city: 'London',
+        postal_code: 'N1 9GU',
+        country: 'GB',
+        phone: '+44 20 7946 0958',
+      },
+      delivery_method: 'STANDARD',
+      payment_method: 'PAY_LATER',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as PlacedOrder;
+}
+
+test.describe('admin: orders', () => {
+  test('an admin finds a shopper’s order by number, moves it along, the shopper sees it; a cancel restocks', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const admin = await signInAsAdmin(page, request);
+    const product = await ownProduct(request, admin, 6);
+    const user = await registerUser(request);
+    const shopper = await apiLogin(request, user.email, user.password);
+    const order = await placeOrder(request, shopper, product, 2);
+    expect(await product.stock()).toBe(4);
+
+    // Found by its number from the list.
+    await page.goto('/admin/orders');
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await expect(page).toHaveTitle('Orders · Admin · Store');
+    await page.getByLabel('Search').fill(order.number);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/orders\\?search=${order.number}$`));
+    const row = page.getByRole('row', { name: new RegExp(order.number) });
+    await expect(page.getByRole('table', { name: 'Orders' }).getByRole('row')).toHaveCount(2);
+    await expect(row).toContainText('Test Shopper');
+    await expect(row).toContainText('$54.95');
+    await expect(row).toContainText('Pending');
+    await row.getByRole('link', { name: order.number }).click();
+
+    await expect(page).toHaveURL(`/admin/orders/${order.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${order.number}` })).toBeVisible();
+    await expect(page).toHaveTitle(`Order ${order.number} · Admin · Store`);
+    const status = page.getByRole('region', { name: 'Status', exact: true });
+    await expect(status.getByRole('button')).toHaveText(['Mark as processing', 'Cancel order']);
+    await status.getByRole('button', { name: 'Mark as processing' }).click();
+    await page
+      .getByRole('dialog', { name: `Mark order ${order.number} as processing?` })
+      .getByRole('button', { name: 'Mark as processing' })
+      .click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Order ${order.number} is now processing.` }),
+    ).toBeVisible();
+    const history = page.getByRole('region', { name: 'Status history' }).getByRole('listitem');
+    await expect(history).toHaveCount(2);
+    await expect(history.first()).toContainText('Processing');
+    await expect(history.last()).toContainText('Pending');
+    await expect(status.getByRole('button')).toHaveText(['Mark as shipped', 'Cancel order']);
+
+    // The shopper's order page says so.
+    const shopperContext = await browser.newContext();
+    const shopperPage = await shopperContext.newPage();
+    await skipWelcomeDialog(shopperPage);
+    await signInWithTokens(shopperPage, shopper);
+    await shopperPage.goto(`/orders/${order.id}`);
+    await expect(shopperPage.getByRole('heading', { level: 1, name: `Order ${order.number}` })).toBeVisible();
+    await expect(shopperPage.getByLabel('Status: Processing')).toBeVisible();
+    await shopperContext.close();
+
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await expect(page.getByRole('region', { name: 'Payment' })).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+      await expectNoSeriousA11yViolations(page);
+      await adminShot(page, `order-detail-${width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Cancelling says it restocks, then the stock is back.
+    await status.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel order ${order.number}?` });
+    await expect(dialog).toContainText('its 2 items go back into stock');
+    await expect(dialog.getByRole('button', { name: 'Keep order' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Order ${order.number} was cancelled; its items are back in stock.` }),
+    ).toBeVisible();
+    await expect(status).toContainText('Cancelled orders are final');
+    await expect(history.first()).toContainText('Cancelled');
+    expect(await product.stock()).toBe(6);
+
+    // Back in the list, filtered by status.
+    await page.goto(`/admin/orders?status=CANCELLED&search=${order.number}`);
+    await expect(page.getByLabel('Status')).toHaveValue('CANCELLED');
+    await expect(page.getByRole('row', { name: new RegExp(order.number) })).toContainText('Cancelled');
+  });
+
+  test('the dashboard’s pending figure and recent orders open the orders screens; list at 1280 and 390 px', async ({
+    page,
+    request,
+  }) => {
+    const admin = await signInAsAdmin(page, request);
+    const product = await ownProduct(request, admin, 3);
+    const user = await registerUser(request);
+    const order = await placeOrder(request, await apiLogin(request, user.email, user.password), product, 1);
+
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'Show pending orders' }).click();
+    await expect(page).toHaveURL('/admin/orders?status=PENDING');
+    await expect(page.getByLabel('Status')).toHaveValue('PENDING');
+    const statuses = page
+      .getByRole('table', { name: 'Orders' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') });
+    await expect(statuses.first()).toBeVisible();
+    for (const text of await statuses.allTextContents()) expect(text).toContain('Pending');
+
+    await page.goto('/admin');
+    await page.getByRole('region', { name: 'Recent orders' }).getByRole('link', { name: order.number }).click();
+    await expect(page).toHaveURL(`/admin/orders/${order.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${order.number}` })).toBeVisible();
+
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.goto('/admin/orders');
+      await expect(page.getByRole('table', { name: 'Orders' }).getByRole('link').first()).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+      await expectNoSeriousA11yViolations(page);
+      await adminShot(page, `orders-list-${width}`);
+    }
+  });
+
+  test('an unknown order says so, with a way back to the list', async ({ page, request }) => {
+    await signInAsAdmin(page, request);
+    await page.goto('/admin/orders/987654321');
+    await expect(page.getByText('There is no order 987654321')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to orders' }).click();
+    await expect(page).toHaveURL('/admin/orders');
+  });
+});

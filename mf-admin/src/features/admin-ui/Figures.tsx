@@ -1,0 +1,36 @@
+import styled from 'styled-components';
+
+/** A row of headline figures (dashboard, pay-later totals, a customer's orders); wraps on a phone. */
+export const FigureList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 10rem), 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+/** One figure: its label in a span, the value in strong, an optional link under it. */
+export const FigureCard = styled.li<{ $tone?: 'danger' }>`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${({ theme }) => theme.space[4]};
+  span {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  strong {
+    display: block;
+    margin-top: ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : 'inherit')};
+  }
+  a {
+    display: inline-block;
+    margin-top: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.info};
+  }
+`;
