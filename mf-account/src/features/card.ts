@@ -1,10 +1,8 @@
 import styled from 'styled-components';
+import { Panel } from '@store/ui';
 
-export const Card = styled.section`
+export const Card = styled(Panel)`
   padding: ${({ theme }) => theme.space[6]};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
   h2 {
     margin: 0 0 ${({ theme }) => theme.space[1]};
     font-size: ${({ theme }) => theme.fontSizes.xl};

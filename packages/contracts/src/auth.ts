@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TokensResponse } from './tokens';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, messages, PASSWORD_MIN_LENGTH } from './rules';
 
 export { messages, PASSWORD_MIN_LENGTH } from './rules';
@@ -66,12 +67,13 @@ export const signUpFormSchema = z
   });
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
 
+/** The answer of auth/login and auth/refresh-token; `parseTokensResponse` (./tokens) is its zod-free twin. */
 export const tokensSchema = z.object({
-  access: z.string(),
-  refresh: z.string(),
+  access: z.string().min(1),
+  refresh: z.string().min(1),
   message: z.string().optional(),
-});
-export type TokensResponse = z.infer<typeof tokensSchema>;
+}) satisfies z.ZodType<TokensResponse>;
+export type { TokensResponse } from './tokens';
 
 export const refreshSchema = z.object({ refreshToken: z.string().min(1).max(4096) });
 export type RefreshPayload = z.infer<typeof refreshSchema>;

@@ -75,6 +75,22 @@ describe('http client', () => {
     expect(consumeFlashMessage()).toEqual({ type: 'error', message: SESSION_EXPIRED_MESSAGE });
   });
 
+  it.each([
+    ['without a refresh token', { access: 'only-access' }],
+    ['with an empty access token', { access: '', refresh: 'refresh-2' }],
+    ['as an HTML page', '<html>Bad gateway</html>'],
+  ])('a refresh answered 200 %s is a failed refresh: logged out, nothing stored', async (_, answer) => {
+    server = await startTestServer((req) =>
+      req.url === '/api/auth/refresh-token' ? { status: 200, body: answer } : { status: 401, body: {} },
+    );
+    configureHttp({ baseURL: server.baseURL, retryDelayMs: 1, redirect: (u) => redirects.push(u) });
+    signIn();
+    await expect(http.get('users/me')).rejects.toThrow();
+    expect(server.requests.map((r) => r.url)).toEqual(['/api/users/me', '/api/auth/refresh-token']);
+    expect(sessionStore.getState().tokens).toBeNull();
+    expect(redirects).toEqual(['/']);
+  });
+
   it('a 401 from an auth call is the answer, not a reason to refresh', async () => {
     server = await startTestServer(() => ({ status: 401, body: { detail: 'No active account found' } }));
     configureHttp({ baseURL: server.baseURL, retryDelayMs: 1, redirect: (u) => redirects.push(u) });

@@ -1,4 +1,5 @@
 import axios, { AxiosHeaders, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { parseTokensResponse } from '@store/contracts/tokens';
 import { sessionStore, type Tokens } from '@store/session';
 import { writeFlashMessage } from './flash';
 
@@ -117,14 +118,16 @@ function refreshTokens(refreshToken: string): Promise<Tokens> {
     const { tokens } = sessionStore.getState();
     if (!tokens) throw new SignedOutElsewhere();
     if (tokens.refresh !== refreshToken) return tokens;
-    const response = await axios.post<{ access: string; refresh: string }>(
+    const response = await axios.post<unknown>(
       `${resolveBaseURL()}auth/refresh-token`,
       { refreshToken },
       { timeout: REQUEST_TIMEOUT_MS, headers: { 'Content-Type': 'application/json' } },
     );
-    const fresh = { access: response.data.access, refresh: response.data.refresh };
-    if (typeof fresh.access !== 'string' || typeof fresh.refresh !== 'string') throw new Error('Bad refresh answer');
-    sessionStore.getState().setTokens(fresh);
+    // A proxy's error page or a half answer is a failed refresh, never a session with no token.
+    const answer = parseTokensResponse(response.data);
+    if (!answer) throw new Error('Bad refresh answer');
+    const fresh = { access: answer.access, refresh: answer.refresh };
+    sessionStore.getState().login(fresh);
     return fresh;
   }).finally(() => {
     refreshing = null;

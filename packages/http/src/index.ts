@@ -12,6 +12,6 @@ export type { HttpOptions } from './client';
 export { getErrorMessage, getFieldErrors, getStatus, UNEXPECTED_ERROR } from './errors';
 export { consumeFlashMessage, writeFlashMessage } from './flash';
 export type { FlashMessage } from './flash';
-export { queryClient, queryKeys, retryDelay } from './queryClient';
+export { queryClient, queryKeys } from './queryClient';
 export { keepPreviousData, QueryClient, QueryClientProvider, useMutation, useQuery } from './query';
 export type { QueryKey, UseQueryOptions, UseQueryResult, UseMutationResult } from './query';

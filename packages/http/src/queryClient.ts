@@ -9,12 +9,9 @@ export const queryKeys = {
   wishlist: ['wishlist'] as const,
   products: (query: ProductListQuery = {}) => ['products', query] as const,
   product: (id: number | string) => ['product', String(id)] as const,
+  /** Under 'products': public, like the lists. */
+  productSuggestions: (term: string) => ['products', 'suggest', term] as const,
 };
-
-/** SPEC.md section 9: data refetch retry delay, 1 s doubled each try, capped at 30 s (opt-in). */
-export function retryDelay(attempt: number): number {
-  return Math.min(1000 * 2 ** attempt, 30_000);
-}
 
 /** The one query cache of the page (shared singleton): no retry, 5-minute stale time and GC. */
 export const queryClient = new QueryClient({

@@ -38,8 +38,8 @@ export interface SessionState {
   /** A request, from any room, for the shell to open one of its dialogs. */
   dialog: DialogRequest | null;
 
+  /** Takes the tokens of a sign-in or of a refresh: saved for the other tabs, role read from the access token. */
   login(tokens: Tokens): void;
-  setTokens(tokens: Tokens): void;
   logout(): void;
   /**
    * Takes the session other tabs left in local storage (their refresh, login or logout), without
@@ -71,11 +71,6 @@ export function createSessionStore() {
     dialog: null,
 
     login(tokens) {
-      const role = decodeRole(tokens.access);
-      writePersistedSession({ tokens, role });
-      set({ tokens, role, isAuthenticated: true });
-    },
-    setTokens(tokens) {
       const role = decodeRole(tokens.access);
       writePersistedSession({ tokens, role });
       set({ tokens, role, isAuthenticated: true });

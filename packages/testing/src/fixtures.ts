@@ -1,6 +1,14 @@
-import type { CartItem, ProductCard, ProductDetail, ProductSummary, UserProfile, Variant } from '@store/contracts';
+import type {
+  CartItem,
+  Order,
+  ProductCard,
+  ProductDetail,
+  ProductSummary,
+  UserProfile,
+  Variant,
+} from '@store/contracts';
 
-/** Answers shaped as api/src/modules (catalog, cart, users) sends them: defaults, then the test's overrides. */
+/** Answers shaped as api/src/modules (catalog, cart, users, orders) sends them: defaults, then the test's overrides. */
 
 const timestamp = '2024-01-01T00:00:00.000Z';
 
@@ -100,6 +108,51 @@ export function userProfile(overrides: Partial<UserProfile> = {}): UserProfile {
     is_active: true,
     date_joined: '2024-01-02T03:04:05.000Z',
     cart: { id: 3, cart_items: [] },
+    ...overrides,
+  };
+}
+
+/** An order as `GET users/me/orders/{id}` and `GET admin/orders/{id}` send it: pay later, pending, one line. */
+export function order(overrides: Partial<Order> = {}): Order {
+  const id = overrides.id ?? 41;
+  return {
+    id,
+    number: `ORD-${id}`,
+    status: 'PENDING',
+    payment_method: 'PAY_LATER',
+    total: '64.95',
+    subtotal: '60.00',
+    delivery_method: 'STANDARD',
+    delivery_price: '4.95',
+    item_count: 2,
+    created_at: '2026-11-20T10:00:00.000Z',
+    customer: { id: 7, email: 'ada@example.com', name: 'Ada Lovelace' },
+    shipping_address: 'Ada Lovelace, 12 Market Street, N1 9GU London, United Kingdom, +44 20 7946 0958',
+    address: {
+      full_name: 'Ada Lovelace',
+      street: '12 Market Street',
+      city: 'London',
+      postal_code: 'N1 9GU',
+      country: 'GB',
+      phone: '+44 20 7946 0958',
+    },
+    payment_due_at: '2026-12-04T10:00:00.000Z',
+    paid_at: null,
+    status_history: [{ status: 'PENDING', at: '2026-11-20T10:00:00.000Z' }],
+    lines: [
+      {
+        product_id: 5,
+        variant_id: 51,
+        name: 'Amber Lamp',
+        image: productImage(5),
+        attributes: { colour: 'amber' },
+        sku: 'AL-1',
+        unit_price: '30.00',
+        quantity: 2,
+        line_total: '60.00',
+        product_available: true,
+      },
+    ],
     ...overrides,
   };
 }

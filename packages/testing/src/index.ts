@@ -3,4 +3,4 @@ export { currentLocation, LocationProbe, renderWithProviders } from './renderWit
 export type { RenderOptions } from './renderWithProviders';
 export { closeTestServer, startApi, waitInRealTime } from './testApi';
 export type { TestApi } from './testApi';
-export { cartItem, productCard, productDetail, productSummary, userProfile, variant } from './fixtures';
+export { cartItem, order, productCard, productDetail, productSummary, userProfile, variant } from './fixtures';

@@ -1,4 +1,4 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { cloneElement, forwardRef, isValidElement, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -183,12 +183,34 @@ export interface FormFieldProps {
   children: ReactNode;
 }
 
-/** A labelled control with its error (role="alert", id `${htmlFor}-error` for aria-describedby). */
+interface ControlAria {
+  id?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-describedby'?: string;
+}
+
+const joinIds = (...lists: (string | undefined)[]) =>
+  [...new Set(lists.flatMap((list) => list?.split(/\s+/) ?? []).filter(Boolean))].join(' ') || undefined;
+
+/**
+ * A labelled control with its hint or error (role="alert"). The control (the child whose `id` is
+ * `htmlFor`) is tied to them here: `aria-describedby` names the error (`${htmlFor}-error`), else
+ * the hint (`${htmlFor}-hint`), after any description of its own, and `aria-invalid` is set while
+ * there is an error. A child that is not the control (a wrapper) is left as it is.
+ */
 export function FormField({ label, htmlFor, error, hint, children }: FormFieldProps) {
+  const describedBy = error ? `${htmlFor}-error` : hint ? `${htmlFor}-hint` : undefined;
+  const control =
+    isValidElement<ControlAria>(children) && children.props.id === htmlFor
+      ? cloneElement(children, {
+          'aria-invalid': error ? true : children.props['aria-invalid'],
+          'aria-describedby': joinIds(children.props['aria-describedby'], describedBy),
+        })
+      : children;
   return (
     <Field>
       <label htmlFor={htmlFor}>{label}</label>
-      {children}
+      {control}
       {hint && !error && <FieldHint id={`${htmlFor}-hint`}>{hint}</FieldHint>}
       {error && (
         <FieldError role="alert" id={`${htmlFor}-error`}>

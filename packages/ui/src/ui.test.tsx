@@ -45,16 +45,48 @@ describe('Dialog', () => {
 });
 
 describe('FormField', () => {
-  it('labels its control and announces its error', () => {
+  const field = (props: { error?: string; hint?: string }, control = <Input id="e" />) =>
     render(
       <UiProvider>
-        <FormField label="Email" htmlFor="e" error="Email is required">
-          <Input id="e" aria-invalid="true" aria-describedby="e-error" />
+        <FormField label="Email" htmlFor="e" {...props}>
+          {control}
         </FormField>
       </UiProvider>,
     );
+
+  it('labels its control, announces its error and ties the error to the control itself', () => {
+    field({ error: 'Email is required', hint: 'Your sign-in' });
     expect(screen.getByRole('alert')).toHaveTextContent('Email is required');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('without an error, describes the control with its hint and does not mark it invalid', () => {
+    field({ hint: 'Your sign-in' });
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Your sign-in');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("keeps the control's own description first", () => {
+    render(
+      <UiProvider>
+        <p id="why">We never share it</p>
+        <FormField label="Email" htmlFor="e" error="Email is invalid">
+          <Input id="e" aria-describedby="why" />
+        </FormField>
+      </UiProvider>,
+    );
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('We never share it Email is invalid');
+  });
+
+  it('leaves a child that is not the control (a wrapper) alone', () => {
+    field(
+      { error: 'Email is required' },
+      <div data-wrapper>
+        <Input id="e" />
+      </div>,
+    );
+    expect(document.querySelector('[data-wrapper]')).not.toHaveAttribute('aria-describedby');
   });
 });
 

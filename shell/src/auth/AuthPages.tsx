@@ -5,9 +5,11 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from '@store/rout
 import styled from 'styled-components';
 import { z } from 'zod';
 import { forgotPasswordSchema, resetPasswordFormSchema } from '@store/contracts';
-import { getErrorMessage, http } from '@store/http';
+import { getErrorMessage } from '@store/http';
 import { useSession } from '@store/session';
 import { Banner, Button, FormField, Input, useDocumentTitle } from '@store/ui';
+import { requestPasswordReset } from './api/request-password-reset';
+import { resetPassword } from './api/reset-password';
 import { authCopy } from './AuthDialogs';
 import { PasswordInput } from './PasswordInput';
 import { Footnote, Form } from './formStyles';
@@ -87,7 +89,7 @@ export function ForgotPasswordPage() {
   const submit = handleSubmit(async ({ email }) => {
     setError(null);
     try {
-      const { data } = await http.post<{ message: string }>('auth/forgot-password', { email });
+      const data = await requestPasswordReset({ email });
       setMessage(data.message);
     } catch (err) {
       setError(getErrorMessage(err, 'The reset link could not be sent. Please try again.'));
@@ -138,7 +140,7 @@ export function ResetPasswordPage() {
   const submit = handleSubmit(async ({ password }) => {
     setError(null);
     try {
-      const { data } = await http.post<{ message: string }>('auth/reset-password', { token, password });
+      const data = await resetPassword({ token, password });
       setMessage(data.message);
     } catch (err) {
       setError(getErrorMessage(err, 'This password reset link is invalid or has expired.'));

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from '@store/router';
-import type { TokensResponse } from '@store/contracts';
 import { emailError } from '@store/contracts/rules';
-import { getErrorMessage, http } from '@store/http';
+import { getErrorMessage } from '@store/http';
 import { sessionStore } from '@store/session';
+import { signIn } from '@store/shop';
 import { Banner, Button, Checkbox, FormField, Input } from '@store/ui';
 import { PasswordInput } from './PasswordInput';
 import { Between, Divider, Footnote, Form } from './formStyles';
@@ -60,22 +60,18 @@ export function SignInForm({
     setError(null);
     setSubmitting(true);
     try {
-      const { data } = await http.post<TokensResponse>('auth/login', { email, password });
+      const { returnTo, resume } = sessionStore.getState().dialog ?? {};
+      const { role, message } = await signIn({ email, password });
       try {
         if (remember) localStorage.setItem(REMEMBER_KEY, email);
         else localStorage.removeItem(REMEMBER_KEY);
       } catch {
         // Storage can be unavailable (private mode); remembering is a convenience only.
       }
-      // SPEC.md section 2: the server's message ('Login Successful!' from our API), else 'Request successful!'.
-      const message = data.message || 'Request successful!';
       setSuccess(message);
       toast.success(message);
-      const { returnTo, resume } = sessionStore.getState().dialog ?? {};
-      sessionStore.getState().login({ access: data.access, refresh: data.refresh });
       sessionStore.getState().closeDialog();
       onDone?.();
-      const role = sessionStore.getState().role;
       // SPEC.md section 4: ADMIN lands on /admin, everyone else on / (or the page they asked for).
       navigate(role === 'ADMIN' ? '/admin' : returnTo && !returnTo.startsWith('/auth') ? returnTo : '/');
       // Finish what the visitor started before signing in (its own toast follows).
@@ -100,8 +96,6 @@ export function SignInForm({
           type="email"
           autoComplete="email"
           defaultValue={givenEmail || remembered}
-          aria-invalid={emailMessage ? true : undefined}
-          aria-describedby={emailMessage ? 'signin-email-error' : undefined}
         />
       </FormField>
       <FormField label="Password" htmlFor="signin-password">

@@ -4,9 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@store/router';
 import styled from 'styled-components';
 import { signUpFormSchema, type SignUpForm as SignUpValues } from '@store/contracts';
-import { getErrorMessage, getFieldErrors, http } from '@store/http';
+import { getErrorMessage, getFieldErrors } from '@store/http';
 import { sessionStore } from '@store/session';
 import { Banner, Button, Checkbox, FormField, Input } from '@store/ui';
+import { registerAccount } from './api/register';
 import { PasswordInput } from './PasswordInput';
 import { Divider, Footnote, Form, Row } from './formStyles';
 import { useTimedMessage } from './useTimedMessage';
@@ -51,14 +52,14 @@ export function SignUpForm({ onSwitch }: { onSwitch?: () => void }) {
   const submit = handleSubmit(async (values) => {
     setError(null);
     try {
-      const { data } = await http.post<{ message?: string }>('auth/register', {
+      const data = await registerAccount({
         first_name: values.first_name,
         last_name: values.last_name,
         username: values.username,
         email: values.email,
         password: values.password,
       });
-      setSuccess(data?.message || 'Request successful!');
+      setSuccess(data.message || 'Request successful!');
       timer.current = window.setTimeout(() => {
         sessionStore.getState().closeDialog();
         // The sign-in form there starts with the e-mail just signed up with.
@@ -75,12 +76,12 @@ export function SignUpForm({ onSwitch }: { onSwitch?: () => void }) {
     }
   });
 
-  const field = (name: FieldName, label: string, input: (id: string, describedBy?: string) => React.ReactNode) => {
+  const field = (name: FieldName, label: string, input: (id: string) => React.ReactNode) => {
     const id = `signup-${name}`;
     const message = errors[name]?.message;
     return (
       <FormField label={label} htmlFor={id} error={message}>
-        {input(id, message ? `${id}-error` : undefined)}
+        {input(id)}
       </FormField>
     );
   };
@@ -92,61 +93,24 @@ export function SignUpForm({ onSwitch }: { onSwitch?: () => void }) {
       {success && <Banner tone="success">{success}</Banner>}
       <Divider>Or create account with email</Divider>
       <Row>
-        {field('first_name', 'First name', (id, d) => (
-          <Input
-            id={id}
-            autoComplete="given-name"
-            aria-invalid={d ? true : undefined}
-            aria-describedby={d}
-            {...register('first_name')}
-          />
+        {field('first_name', 'First name', (id) => (
+          <Input id={id} autoComplete="given-name" {...register('first_name')} />
         ))}
-        {field('last_name', 'Last name', (id, d) => (
-          <Input
-            id={id}
-            autoComplete="family-name"
-            aria-invalid={d ? true : undefined}
-            aria-describedby={d}
-            {...register('last_name')}
-          />
+        {field('last_name', 'Last name', (id) => (
+          <Input id={id} autoComplete="family-name" {...register('last_name')} />
         ))}
       </Row>
-      {field('username', 'Username', (id, d) => (
-        <Input
-          id={id}
-          autoComplete="username"
-          aria-invalid={d ? true : undefined}
-          aria-describedby={d}
-          {...register('username')}
-        />
+      {field('username', 'Username', (id) => (
+        <Input id={id} autoComplete="username" {...register('username')} />
       ))}
-      {field('email', 'Email', (id, d) => (
-        <Input
-          id={id}
-          type="email"
-          autoComplete="email"
-          aria-invalid={d ? true : undefined}
-          aria-describedby={d}
-          {...register('email')}
-        />
+      {field('email', 'Email', (id) => (
+        <Input id={id} type="email" autoComplete="email" {...register('email')} />
       ))}
-      {field('password', 'Password', (id, d) => (
-        <PasswordInput
-          id={id}
-          autoComplete="new-password"
-          aria-invalid={d ? true : undefined}
-          aria-describedby={d}
-          {...register('password')}
-        />
+      {field('password', 'Password', (id) => (
+        <PasswordInput id={id} autoComplete="new-password" {...register('password')} />
       ))}
-      {field('confirm_password', 'Confirm password', (id, d) => (
-        <PasswordInput
-          id={id}
-          autoComplete="new-password"
-          aria-invalid={d ? true : undefined}
-          aria-describedby={d}
-          {...register('confirm_password')}
-        />
+      {field('confirm_password', 'Confirm password', (id) => (
+        <PasswordInput id={id} autoComplete="new-password" {...register('confirm_password')} />
       ))}
       <div>
         <Checkbox

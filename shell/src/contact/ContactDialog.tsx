@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { inquiryTypes, type InquiryType } from '@store/contracts';
-import { getErrorMessage, getFieldErrors, http } from '@store/http';
+import { getErrorMessage, getFieldErrors } from '@store/http';
 import { sessionStore, useSession } from '@store/session';
 import { Banner, Button, Dialog, FormField, Input, Select, Textarea } from '@store/ui';
 import { Form } from '../auth/formStyles';
+import { sendContactMessage } from './api/send-contact-message';
 
 export { inquiryTypes };
 
@@ -30,7 +31,7 @@ export default function ContactDialog() {
     setErrors({});
     setFailure(null);
     try {
-      const { data } = await http.post<{ id: number; message: string }>('support/messages', {
+      const data = await sendContactMessage({
         inquiry_type: type,
         subject,
         message,
@@ -47,8 +48,6 @@ export default function ContactDialog() {
     }
   };
 
-  const describedBy = (field: string) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `contact-${field}-error` } : {};
   return (
     <Dialog
       open
@@ -81,25 +80,14 @@ export default function ContactDialog() {
               autoComplete="email"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
-              {...describedBy('email')}
             />
           </FormField>
         )}
         <FormField label="Subject" htmlFor="contact-subject" error={errors.subject}>
-          <Input
-            id="contact-subject"
-            value={subject}
-            onChange={(e) => setSubject(e.target.value)}
-            {...describedBy('subject')}
-          />
+          <Input id="contact-subject" value={subject} onChange={(e) => setSubject(e.target.value)} />
         </FormField>
         <FormField label="Message" htmlFor="contact-message" error={errors.message}>
-          <Textarea
-            id="contact-message"
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-            {...describedBy('message')}
-          />
+          <Textarea id="contact-message" value={message} onChange={(e) => setMessage(e.target.value)} />
         </FormField>
         <Button type="submit" $variant="primary" $block disabled={pending}>
           {pending ? 'Sending...' : 'Send Message'}

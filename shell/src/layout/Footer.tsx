@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import toast from 'react-hot-toast';
-import type { MessageResponse } from '@store/contracts';
-import { getErrorMessage, getFieldErrors, http } from '@store/http';
+import { emailError } from '@store/contracts/rules';
+import { getErrorMessage, getFieldErrors } from '@store/http';
 import {
   Button,
   Container,
@@ -15,6 +15,7 @@ import {
   TwitterIcon,
   YoutubeIcon,
 } from '@store/ui';
+import { subscribeNewsletter } from './api/subscribe-newsletter';
 
 const Foot = styled.footer`
   margin-top: ${({ theme }) => theme.space[10]};
@@ -147,8 +148,6 @@ const Badges = styled.ul`
   }
 `;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 const company: [string, string][] = [
   ['/', 'Home'],
   ['/products', 'Products'],
@@ -201,12 +200,12 @@ export function Footer() {
   const subscribe = async (event: FormEvent) => {
     event.preventDefault();
     const value = email.trim();
-    if (!value) return setError('Email is required');
-    if (!EMAIL_PATTERN.test(value)) return setError('Email is invalid');
-    setError(null);
+    const invalid = emailError(value);
+    setError(invalid);
+    if (invalid) return;
     setPending(true);
     try {
-      const { data } = await http.post<MessageResponse>('newsletter/subscribe', { email: value });
+      const data = await subscribeNewsletter({ email: value });
       setEmail('');
       toast.success(data.message);
     } catch (err) {

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { toCents } from '@store/contracts/money';
 import { countryName, orderStatusLabels, paymentMethodLabels } from '@store/contracts/order-labels';
 import { assetUrl, getErrorMessage } from '@store/http';
-import { Badge, Banner, Button, ChevronLeftIcon, Dialog, EmptyState, Skeleton } from '@store/ui';
+import { Badge, Banner, Button, ChevronLeftIcon, Dialog, EmptyState, Skeleton, useDocumentTitle } from '@store/ui';
 import { OrderLines, OrderTotals } from '@store/ui/order-lines';
 import { useCancelOrder } from './api/cancel-order';
 import { useOrder } from './api/get-order';
@@ -104,6 +104,7 @@ export default function OrderDetails() {
   const order = useOrder(orderId);
   const cancel = useCancelOrder();
   const [confirming, setConfirming] = useState(false);
+  useDocumentTitle(order.data ? `Order ${order.data.number}` : 'Order');
 
   if (order.isPending) return <Skeleton height="20rem" />;
   if (order.isError) {

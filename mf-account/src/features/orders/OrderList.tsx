@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatMoney, toCents } from '@store/contracts/money';
 import { orderStatusLabels } from '@store/contracts/order-labels';
 import { getErrorMessage } from '@store/http';
-import { Badge, Button, EmptyState, Skeleton } from '@store/ui';
+import { Badge, Button, EmptyState, Pagination, Skeleton } from '@store/ui';
 import { PageTitle } from '../card';
 import { useOrders } from './api/get-orders';
 import { formatDate, statusTone } from './format';
@@ -64,14 +64,6 @@ const Table = styled.table`
     }
   }
 `;
-const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-top: ${({ theme }) => theme.space[6]};
-`;
-
 /** The shopper's orders, newest first: number, date, status, item count and total, paginated. */
 export function OrderList() {
   const [params, setParams] = useSearchParams();
@@ -138,19 +130,7 @@ export function OrderList() {
           ))}
         </tbody>
       </Table>
-      {meta.total_pages > 1 && (
-        <Pager aria-label="Order pages">
-          <Button onClick={() => go(page - 1)} disabled={page <= 1}>
-            Previous
-          </Button>
-          <span>
-            Page {meta.page} of {meta.total_pages}
-          </span>
-          <Button onClick={() => go(page + 1)} disabled={page >= meta.total_pages}>
-            Next
-          </Button>
-        </Pager>
-      )}
+      {meta.total_pages > 1 && <Pagination meta={meta} onPage={go} label="Order pages" />}
     </>
   );
 }

@@ -124,6 +124,7 @@ describe('OrdersPage', () => {
     const user = await openAt('/orders', all);
 
     const table = await screen.findByRole('table', { name: 'Your orders' });
+    expect(document.title).toBe('My orders · Store');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(10);
     expect(rows[0]).toHaveTextContent('ORD-100');
@@ -150,6 +151,7 @@ describe('OrdersPage', () => {
   it("shows an order's lines, address, delivery, payment due date and history; links only live products", async () => {
     await openAt('/orders/7', [order(7)]);
     expect(await screen.findByRole('heading', { name: 'Order ORD-7' })).toBeInTheDocument();
+    expect(document.title).toBe('Order ORD-7 · Store');
     expect(screen.getByRole('link', { name: 'Amber Lamp' })).toHaveAttribute('href', '/products/5');
     expect(screen.queryByRole('link', { name: 'Old Vase' })).not.toBeInTheDocument();
     expect(screen.getByText(/no longer sold/)).toBeInTheDocument();

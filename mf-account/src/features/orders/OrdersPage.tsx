@@ -1,16 +1,26 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from '@store/router';
+import { Route, Routes, useLocation } from '@store/router';
 import { RequireSignIn } from '@store/shop';
 import { Skeleton, useDocumentTitle } from '@store/ui';
 import { OrderList } from './OrderList';
 
 const OrderDetails = lazy(() => import('./OrderDetails'));
 
+/**
+ * The window's title while signed out or loading; rendered before the routes, so its effect runs first
+ * and an order's own title ('Order ORD-…') or the not-found page's wins over it.
+ */
+function OrdersTitle() {
+  const list = /^\/orders\/?$/.test(useLocation().pathname);
+  useDocumentTitle(list ? 'My orders' : 'Order');
+  return null;
+}
+
 /** Mounted by the shell at `/orders/*`: the shopper's orders, and one order's page. */
 export default function OrdersPage({ notFound = null }: { notFound?: ReactNode }) {
-  useDocumentTitle('My orders');
   return (
     <div data-boundary="mf-account">
+      <OrdersTitle />
       <RequireSignIn title="Sign in to see your orders">
         <Suspense fallback={<Skeleton height="16rem" />}>
           <Routes>

@@ -1,21 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { changePasswordSchema, messages } from '@store/contracts';
 import { getErrorMessage, getFieldErrors } from '@store/http';
 import { Banner, Button, FormField, Input } from '@store/ui';
 import { Card } from '../card';
-import { fieldAria } from '../fieldAria';
+import type { PasswordValues } from '../formResolvers';
+import { lazyResolver, loadFormResolvers } from '../lazyResolver';
 import { useChangePassword } from './api/change-password';
 
-export const passwordFormSchema = changePasswordSchema
-  .extend({ confirm_password: z.string() })
-  .refine((v) => v.new_password === v.confirm_password, {
-    message: messages.passwordsMismatch,
-    path: ['confirm_password'],
-  });
-type PasswordValues = z.infer<typeof passwordFormSchema>;
+const resolver = lazyResolver<PasswordValues>((r) => r.passwordResolver);
 const serverFields = ['current_password', 'new_password'] as const;
 
 export function PasswordForm() {
@@ -28,7 +20,7 @@ export function PasswordForm() {
     setError,
     formState: { errors },
   } = useForm<PasswordValues>({
-    resolver: zodResolver(passwordFormSchema),
+    resolver,
     defaultValues: { current_password: '', new_password: '', confirm_password: '' },
   });
   const submit = handleSubmit(async ({ current_password, new_password }) => {
@@ -52,34 +44,16 @@ export function PasswordForm() {
     <Card aria-labelledby="password-title">
       <h2 id="password-title">Change password</h2>
       <p>At least 8 characters, with an uppercase letter, a lowercase letter and a number.</p>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={() => void loadFormResolvers()} noValidate>
         {result && <Banner tone={result.tone}>{result.text}</Banner>}
         <FormField label="Current password" htmlFor="pw-current" error={errors.current_password?.message}>
-          <Input
-            id="pw-current"
-            {...fieldAria('pw-current', errors.current_password?.message)}
-            type="password"
-            autoComplete="current-password"
-            {...register('current_password')}
-          />
+          <Input id="pw-current" type="password" autoComplete="current-password" {...register('current_password')} />
         </FormField>
         <FormField label="New password" htmlFor="pw-new" error={errors.new_password?.message}>
-          <Input
-            id="pw-new"
-            {...fieldAria('pw-new', errors.new_password?.message)}
-            type="password"
-            autoComplete="new-password"
-            {...register('new_password')}
-          />
+          <Input id="pw-new" type="password" autoComplete="new-password" {...register('new_password')} />
         </FormField>
         <FormField label="Confirm new password" htmlFor="pw-confirm" error={errors.confirm_password?.message}>
-          <Input
-            id="pw-confirm"
-            {...fieldAria('pw-confirm', errors.confirm_password?.message)}
-            type="password"
-            autoComplete="new-password"
-            {...register('confirm_password')}
-          />
+          <Input id="pw-confirm" type="password" autoComplete="new-password" {...register('confirm_password')} />
         </FormField>
         <Button type="submit" $variant="primary" disabled={change.isPending}>
           {change.isPending ? 'Saving…' : 'Change password'}

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { profileUpdateSchema, type ProfileUpdatePayload, type UserProfile } from '@store/contracts';
+import type { ProfileUpdatePayload, UserProfile } from '@store/contracts';
 import { getErrorMessage, getFieldErrors } from '@store/http';
 import { Banner, Button, FormField, Input } from '@store/ui';
 import { Card } from '../card';
-import { fieldAria } from '../fieldAria';
+import { lazyResolver, loadFormResolvers } from '../lazyResolver';
 import { useUpdateProfile } from './api/update-profile';
 
 const serverFields = ['first_name', 'last_name', 'username'] as const;
+const resolver = lazyResolver<ProfileUpdatePayload>((r) => r.profileResolver);
 
 export function ProfileForm({ profile }: { profile: UserProfile }) {
   const update = useUpdateProfile();
@@ -20,7 +20,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     setError,
     formState: { errors, isDirty },
   } = useForm<ProfileUpdatePayload>({
-    resolver: zodResolver(profileUpdateSchema),
+    resolver,
     defaultValues: { first_name: profile.first_name, last_name: profile.last_name, username: profile.username },
   });
   useEffect(() => {
@@ -49,34 +49,19 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     <Card aria-labelledby="profile-title">
       <h2 id="profile-title">Profile</h2>
       <p>Signed in as {profile.email}</p>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={() => void loadFormResolvers()} noValidate>
         {result && <Banner tone={result.tone}>{result.text}</Banner>}
         <FormField label="Email" htmlFor="profile-email" hint="Your e-mail is your sign-in and cannot be changed here.">
-          <Input id="profile-email" value={profile.email} readOnly disabled aria-describedby="profile-email-hint" />
+          <Input id="profile-email" value={profile.email} readOnly disabled />
         </FormField>
         <FormField label="First name" htmlFor="profile-first" error={errors.first_name?.message}>
-          <Input
-            id="profile-first"
-            {...fieldAria('profile-first', errors.first_name?.message)}
-            autoComplete="given-name"
-            {...register('first_name')}
-          />
+          <Input id="profile-first" autoComplete="given-name" {...register('first_name')} />
         </FormField>
         <FormField label="Last name" htmlFor="profile-last" error={errors.last_name?.message}>
-          <Input
-            id="profile-last"
-            {...fieldAria('profile-last', errors.last_name?.message)}
-            autoComplete="family-name"
-            {...register('last_name')}
-          />
+          <Input id="profile-last" autoComplete="family-name" {...register('last_name')} />
         </FormField>
         <FormField label="Username" htmlFor="profile-username" error={errors.username?.message}>
-          <Input
-            id="profile-username"
-            {...fieldAria('profile-username', errors.username?.message)}
-            autoComplete="username"
-            {...register('username')}
-          />
+          <Input id="profile-username" autoComplete="username" {...register('username')} />
         </FormField>
         <Button type="submit" $variant="primary" disabled={update.isPending || !isDirty}>
           {update.isPending ? 'Saving…' : 'Save changes'}

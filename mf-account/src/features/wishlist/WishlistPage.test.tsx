@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import type { ProductCard, ProductDetail } from '@store/contracts';
+import { queryClient, queryKeys } from '@store/http';
 import { sessionStore } from '@store/session';
 import {
   productCard,
@@ -175,6 +176,21 @@ describe('WishlistPage', () => {
     expect(api.bodyOf('POST /api/products/add-to-cart')).toEqual({ product_id: 1, variant_id: 12 });
     expect(sessionStore.getState().cart.map((i) => [i.product.id, i.variant.id, i.quantity])).toEqual([[1, 12, 1]]);
     expect(screen.getByRole('listitem', { name: 'Rain Boots' })).toBeInTheDocument();
+  });
+
+  it("'Move to cart' reads the product from the shared product query: one the shopper just viewed is not fetched again", async () => {
+    api = await startWishlistApi([shirt], { details: { 1: shirtOneLeft } });
+    signIn();
+    // What the catalogue's product page left in the page's one query cache.
+    queryClient.setQueryData(queryKeys.product(1), shirtOneLeft);
+    const user = renderPage();
+
+    const row = await screen.findByRole('listitem', { name: 'Linen Shirt' });
+    await user.click(within(row).getByRole('button', { name: 'Move to cart' }));
+
+    await waitFor(() => expect(api.calls()).toContain('DELETE /api/users/me/wishlist/1'));
+    expect(api.calls()).not.toContain('GET /api/products/1');
+    expect(api.bodyOf('POST /api/products/add-to-cart')).toEqual({ product_id: 1, variant_id: 12 });
   });
 
   it("'Move to cart' with several variants in stock asks which one, then moves the chosen one", async () => {

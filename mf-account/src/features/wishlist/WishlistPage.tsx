@@ -4,11 +4,12 @@ import styled from 'styled-components';
 import { toCents } from '@store/contracts/money';
 import { formatMoney, unitPriceCents } from '@store/contracts/money';
 import type { ProductCard, ProductDetail, Variant } from '@store/contracts';
-import { getErrorMessage, http, assetUrl } from '@store/http';
+import { getErrorMessage, assetUrl } from '@store/http';
 import { RequireSignIn, useAddToCart, useToggleWishlist, useWishlist } from '@store/shop';
 import { Badge, Banner, Button, Dialog, EmptyState, Price, ProductImage, Skeleton, useDocumentTitle } from '@store/ui';
 import toast from 'react-hot-toast';
 import { PageTitle } from '../card';
+import { fetchProduct } from './api/get-product';
 
 const List = styled.ul`
   list-style: none;
@@ -88,7 +89,7 @@ function Line({ product }: { product: ProductCard }) {
   const moveToCart = async () => {
     setMoving(true);
     try {
-      const detail = (await http.get<ProductDetail>(`products/${product.id}`)).data;
+      const detail = await fetchProduct(product.id);
       const options = detail.variants.filter((v) => v.stock > 0);
       if (options.length === 0) {
         toast.error('This product is out of stock.');

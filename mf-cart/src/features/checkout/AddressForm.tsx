@@ -32,9 +32,6 @@ const Offer = styled.div`
 
 const EMPTY: Address = { full_name: '', street: '', city: '', postal_code: '', country: 'US', phone: '' };
 
-const aria = (id: string, error: string | undefined) =>
-  error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
-
 export interface AddressFormProps {
   /** What the shopper entered before in this checkout, if they came back to this step. */
   value: Address | null;
@@ -79,47 +76,22 @@ export function AddressForm({ value, lastAddress, onSubmit }: AddressFormProps) 
       <Grid>
         <div className="wide">
           <FormField label="Full name" htmlFor="address-full_name" error={field('full_name').error}>
-            <Input
-              id="address-full_name"
-              autoComplete="name"
-              {...aria('address-full_name', field('full_name').error)}
-              {...register('full_name')}
-            />
+            <Input id="address-full_name" autoComplete="name" {...register('full_name')} />
           </FormField>
         </div>
         <div className="wide">
           <FormField label="Street and house number" htmlFor="address-street" error={field('street').error}>
-            <Input
-              id="address-street"
-              autoComplete="street-address"
-              {...aria('address-street', field('street').error)}
-              {...register('street')}
-            />
+            <Input id="address-street" autoComplete="street-address" {...register('street')} />
           </FormField>
         </div>
         <FormField label="Postal code" htmlFor="address-postal_code" error={field('postal_code').error}>
-          <Input
-            id="address-postal_code"
-            autoComplete="postal-code"
-            {...aria('address-postal_code', field('postal_code').error)}
-            {...register('postal_code')}
-          />
+          <Input id="address-postal_code" autoComplete="postal-code" {...register('postal_code')} />
         </FormField>
         <FormField label="City" htmlFor="address-city" error={field('city').error}>
-          <Input
-            id="address-city"
-            autoComplete="address-level2"
-            {...aria('address-city', field('city').error)}
-            {...register('city')}
-          />
+          <Input id="address-city" autoComplete="address-level2" {...register('city')} />
         </FormField>
         <FormField label="Country" htmlFor="address-country" error={field('country').error}>
-          <Select
-            id="address-country"
-            autoComplete="country"
-            {...aria('address-country', field('country').error)}
-            {...register('country')}
-          >
+          <Select id="address-country" autoComplete="country" {...register('country')}>
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.name}
@@ -133,15 +105,7 @@ export function AddressForm({ value, lastAddress, onSubmit }: AddressFormProps) 
           error={field('phone').error}
           hint="For the courier, if they cannot find you."
         >
-          <Input
-            id="address-phone"
-            type="tel"
-            autoComplete="tel"
-            {...(field('phone').error
-              ? aria('address-phone', field('phone').error)
-              : { 'aria-describedby': 'address-phone-hint' })}
-            {...register('phone')}
-          />
+          <Input id="address-phone" type="tel" autoComplete="tel" {...register('phone')} />
         </FormField>
       </Grid>
       <Actions>

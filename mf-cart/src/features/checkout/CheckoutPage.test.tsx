@@ -182,6 +182,7 @@ describe('CheckoutPage', () => {
 
   it('shows the server-priced delivery, asks for a payment method, reviews and places the order once', async () => {
     const user = await start();
+    expect(document.title).toBe('Checkout · Store');
     await fillAddress(user);
     await user.click(screen.getByRole('button', { name: 'Continue to delivery' }));
 
@@ -213,6 +214,7 @@ describe('CheckoutPage', () => {
     release();
 
     expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
+    expect(document.title).toBe('Order confirmed · Store');
     const posts = api.requests.filter((r) => r.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(JSON.parse(posts[0]!.body)).toEqual({

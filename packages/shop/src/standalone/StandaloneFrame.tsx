@@ -1,12 +1,11 @@
 import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { BrowserRouter, Link } from '@store/router';
 import styled from 'styled-components';
-import type { TokensResponse } from '@store/contracts';
-import { getErrorMessage, http, queryClient, QueryClientProvider } from '@store/http';
-import { sessionStore, useSession } from '@store/session';
+import { getErrorMessage, queryClient, QueryClientProvider } from '@store/http';
+import { useSession } from '@store/session';
 import { Banner, Button, Container, Input, Spinner, StoreToaster, UiProvider } from '@store/ui';
 import { useProfile } from '../profile';
-import { signOut } from '../signOut';
+import { signIn, signOut } from '../signInOut';
 
 const Bar = styled.header`
   display: flex;
@@ -38,11 +37,7 @@ function SignIn() {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     try {
-      const response = await http.post<TokensResponse>('auth/login', {
-        email: data.get('email'),
-        password: data.get('password'),
-      });
-      sessionStore.getState().login({ access: response.data.access, refresh: response.data.refresh });
+      await signIn({ email: String(data.get('email') ?? '').trim(), password: String(data.get('password') ?? '') });
       setError(null);
     } catch (err) {
       setError(getErrorMessage(err, 'Login failed. Please try again.'));
