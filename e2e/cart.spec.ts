@@ -10,13 +10,23 @@ interface ProductDetail extends ProductCard {
   variants: { id: number; stock: number }[];
 }
 
-async function inStockProduct(request: APIRequestContext, skip = 0): Promise<ProductDetail> {
-  const list = (await (await request.get('/api/products?in_stock=true&page_size=24')).json()) as {
+/**
+ * The `skip`-th of the newest published products with a variant of at least `minStock` in stock
+ * (other specs running beside this one create small-stock products, which become the newest: a test
+ * that adds several must not land on one of those, and different `skip`s give different products).
+ */
+async function inStockProduct(request: APIRequestContext, skip = 0, minStock = 21): Promise<ProductDetail> {
+  const list = (await (await request.get('/api/products?in_stock=true&page_size=48')).json()) as {
     data: ProductCard[];
   };
-  const card = list.data[skip] ?? list.data[0];
-  if (!card) throw new Error('no products');
-  return (await (await request.get(`/api/products/${card.id}`)).json()) as ProductDetail;
+  let eligible = 0;
+  for (const card of list.data) {
+    const product = (await (await request.get(`/api/products/${card.id}`)).json()) as ProductDetail;
+    if (!product.variants.some((v) => v.stock >= minStock)) continue;
+    if (eligible === skip) return product;
+    eligible += 1;
+  }
+  throw new Error(`fewer than ${skip + 1} products with ${minStock} in stock`);
 }
 
 async function addViaApi(request: APIRequestContext, access: string, product: ProductDetail) {

@@ -97,7 +97,7 @@ test.describe('the shell composes every remote at runtime', () => {
     await skipWelcomeDialog(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
-    const search = page.getByRole('searchbox').first();
+    const search = page.getByRole('combobox', { name: 'Search products' });
     await search.fill('   ');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/$/);
@@ -107,7 +107,7 @@ test.describe('the shell composes every remote at runtime', () => {
     // Cleared after submitting; prefilled from ?search= when a page opens with it.
     await expect(search).toHaveValue('');
     await page.reload();
-    await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('shirt');
+    await expect(page.getByRole('combobox', { name: 'Search products' })).toHaveValue('shirt');
     await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toBeVisible();
     await screenshot(page, 'mobile-search');
   });
