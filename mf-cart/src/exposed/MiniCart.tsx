@@ -2,8 +2,7 @@ import { Link } from '@store/router';
 import styled from 'styled-components';
 import { formatMoney, unitPriceCents } from '@store/contracts/money';
 import type { MiniCartProps } from '@store/contracts';
-import { useSession } from '@store/session';
-import { cartTotals } from '@store/shop';
+import { cartTotals, useCart } from '@store/shop';
 import { Button } from '@store/ui';
 
 const Panel = styled.div`
@@ -35,7 +34,7 @@ const Panel = styled.div`
 
 /** A compact cart the shell may show from its Cart button. */
 export default function MiniCart({ onNavigate }: MiniCartProps) {
-  const cart = useSession((s) => s.cart);
+  const cart = useCart().data ?? [];
   const { count, subtotalCents } = cartTotals(cart);
   return (
     <Panel data-boundary="mf-cart" aria-label="Cart preview">

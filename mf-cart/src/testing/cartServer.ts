@@ -59,5 +59,5 @@ export async function startCartServer(initial: CartItem[] = []) {
 
 export type CartServer = Awaited<ReturnType<typeof startCartServer>>;
 
-/** True once the signed-in profile (and with it the server's cart) has loaded. */
-export const profileLoaded = () => queryClient.getQueryState(queryKeys.profile)?.status === 'success';
+/** True once the server's cart (read with the profile) has loaded. */
+export const cartLoaded = () => queryClient.getQueryState(queryKeys.cart)?.status === 'success';

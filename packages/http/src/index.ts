@@ -13,5 +13,5 @@ export { getErrorMessage, getFieldErrors, getStatus, UNEXPECTED_ERROR } from './
 export { consumeFlashMessage, writeFlashMessage } from './flash';
 export type { FlashMessage } from './flash';
 export { queryClient, queryKeys } from './queryClient';
-export { keepPreviousData, QueryClient, QueryClientProvider, useMutation, useQuery } from './query';
-export type { QueryKey, UseQueryOptions, UseQueryResult, UseMutationResult } from './query';
+export { keepPreviousData, MutationObserver, QueryClient, QueryClientProvider, useMutation, useQuery } from './query';
+export type { MutationOptions, QueryKey, UseQueryOptions, UseQueryResult, UseMutationResult } from './query';

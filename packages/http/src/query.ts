@@ -4,5 +4,18 @@
  * singleton, so its one QueryClient context and only the hooks the store uses are on the page.
  * Need another API? Add it here (ESLint keeps every app importing these from @store/http).
  */
-export { keepPreviousData, QueryClient, QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
-export type { QueryKey, UseQueryOptions, UseQueryResult, UseMutationResult } from '@tanstack/react-query';
+export {
+  keepPreviousData,
+  MutationObserver,
+  QueryClient,
+  QueryClientProvider,
+  useMutation,
+  useQuery,
+} from '@tanstack/react-query';
+export type {
+  MutationOptions,
+  QueryKey,
+  UseQueryOptions,
+  UseQueryResult,
+  UseMutationResult,
+} from '@tanstack/react-query';

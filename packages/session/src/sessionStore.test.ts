@@ -1,34 +1,10 @@
-import type { CartItem } from '@store/contracts';
-import { createSessionStore, followOtherTabs, selectCartCount } from './sessionStore';
+import { createSessionStore, followOtherTabs } from './sessionStore';
 import { AUTH_STORAGE_KEY } from './persistence';
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const jwt = (payload: object) => `${b64({ alg: 'HS256' })}.${b64(payload)}.sig`;
 const future = Math.floor(Date.now() / 1000) + 3600;
 const past = Math.floor(Date.now() / 1000) - 10;
-
-const product = (id: number) =>
-  ({
-    id,
-    name: `P${id}`,
-    category: 'c',
-    type: 'VARIABLE',
-    published: true,
-    subscribers: 0,
-    created_by: null,
-    last_modified_by: null,
-    created_at: '',
-    last_modified_at: '',
-    image: '',
-  }) as CartItem['product'];
-const variant = (id: number) => ({
-  id,
-  sku: `s${id}`,
-  sale_price: '0',
-  regular_price: '10.00',
-  stock: 5,
-  attributes: {},
-});
 
 beforeEach(() => localStorage.clear());
 
@@ -76,52 +52,16 @@ describe('session store', () => {
     expect(createSessionStore().getState().role).toBe('REGULAR');
   });
 
-  it('logout clears the saved session and the local cart', () => {
+  it('logout clears the saved session', () => {
     const store = createSessionStore();
     store.getState().login({ access: jwt({}), refresh: 'r' });
-    store.getState().addLocalItem({ product: product(1), variant: variant(1) });
     store.getState().logout();
-    expect(store.getState()).toMatchObject({ isAuthenticated: false, tokens: null, cart: [] });
+    expect(store.getState()).toMatchObject({ isAuthenticated: false, tokens: null });
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
   });
 });
 
-describe('local cart rules (SPEC.md section 4)', () => {
-  it('adds to the quantity of the same product and variant, else adds a line', () => {
-    const store = createSessionStore();
-    const s = () => store.getState();
-    s().addLocalItem({ product: product(1), variant: variant(1) });
-    s().addLocalItem({ product: product(1), variant: variant(1) });
-    s().addLocalItem({ product: product(1), variant: variant(2) }, 3);
-    expect(s().cart.map((i) => [i.product.id, i.variant.id, i.quantity])).toEqual([
-      [1, 1, 2],
-      [1, 2, 3],
-    ]);
-    expect(selectCartCount(s())).toBe(5);
-  });
-
-  it('a quantity of 0 or less removes the line', () => {
-    const store = createSessionStore();
-    const s = () => store.getState();
-    s().addLocalItem({ product: product(1), variant: variant(1) });
-    s().addLocalItem({ product: product(2), variant: variant(2) });
-    s().setLocalQuantity(1, 1, 4);
-    expect(s().cart[0]!.quantity).toBe(4);
-    s().setLocalQuantity(1, 1, 0);
-    s().setLocalQuantity(2, 2, -3);
-    expect(s().cart).toEqual([]);
-  });
-
-  it('the server cart replaces the local one; clear empties it', () => {
-    const store = createSessionStore();
-    const s = () => store.getState();
-    s().addLocalItem({ product: product(1), variant: variant(1) });
-    s().replaceCart([{ product: product(9), variant: variant(9), quantity: 2 }]);
-    expect(s().cart.map((i) => i.product.id)).toEqual([9]);
-    s().clearLocalCart();
-    expect(s().cart).toEqual([]);
-  });
-
+describe('dialog requests', () => {
   it('records dialog requests from any room', () => {
     const store = createSessionStore();
     store.getState().openDialog('login', { returnTo: '/cart' });

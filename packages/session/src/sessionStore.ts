@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { CartItem, Role } from '@store/contracts';
+import type { Role } from '@store/contracts';
 import { decodeRole } from './jwt';
 import {
   AUTH_STORAGE_KEY,
@@ -9,7 +9,6 @@ import {
   writePersistedSession,
   type Tokens,
 } from './persistence';
-import { addLine, cartCount, removeLine, setLineQuantity, type CartLineInput } from './cartRules';
 
 export type DialogKind = 'login' | 'signup' | 'contact';
 
@@ -33,8 +32,6 @@ export interface SessionState {
   tokens: Tokens | null;
   role: Role;
   isAuthenticated: boolean;
-  /** The local cart: changed first, then sent; replaced by the server cart whenever the profile loads. */
-  cart: CartItem[];
   /** A request, from any room, for the shell to open one of its dialogs. */
   dialog: DialogRequest | null;
 
@@ -46,11 +43,6 @@ export interface SessionState {
    * writing it back. Runs on every `storage` event for `auth`, and before a refresh.
    */
   adoptStoredSession(): void;
-  addLocalItem(line: CartLineInput, quantity?: number): void;
-  setLocalQuantity(productId: number, variantId: number, quantity: number): void;
-  removeLocalItem(productId: number, variantId: number): void;
-  clearLocalCart(): void;
-  replaceCart(items: CartItem[]): void;
   openDialog(kind: DialogKind, options?: DialogOptions): void;
   closeDialog(): void;
 }
@@ -62,12 +54,11 @@ function initialAuth() {
     : { tokens: null, role: 'REGULAR' as Role, isAuthenticated: false };
 }
 
-const signedOut = { tokens: null, role: 'REGULAR' as Role, isAuthenticated: false, cart: [] as CartItem[] };
+const signedOut = { tokens: null, role: 'REGULAR' as Role, isAuthenticated: false };
 
 export function createSessionStore() {
   return createStore<SessionState>()((set, get) => ({
     ...initialAuth(),
-    cart: [],
     dialog: null,
 
     login(tokens) {
@@ -90,21 +81,6 @@ export function createSessionStore() {
       }
       if (current.tokens?.access === stored.tokens.access && current.tokens.refresh === stored.tokens.refresh) return;
       set({ tokens: stored.tokens, role: stored.role, isAuthenticated: true });
-    },
-    addLocalItem(line, quantity = 1) {
-      set((s) => ({ cart: addLine(s.cart, line, quantity) }));
-    },
-    setLocalQuantity(productId, variantId, quantity) {
-      set((s) => ({ cart: setLineQuantity(s.cart, productId, variantId, quantity) }));
-    },
-    removeLocalItem(productId, variantId) {
-      set((s) => ({ cart: removeLine(s.cart, productId, variantId) }));
-    },
-    clearLocalCart() {
-      set({ cart: [] });
-    },
-    replaceCart(items) {
-      set({ cart: items });
     },
     openDialog(kind, options) {
       set({ dialog: { kind, returnTo: options?.returnTo, resume: options?.resume } });
@@ -135,5 +111,3 @@ followOtherTabs(sessionStore);
 export function useSession<T>(selector: (state: SessionState) => T): T {
   return useStore(sessionStore, selector);
 }
-
-export const selectCartCount = (state: SessionState) => cartCount(state.cart);

@@ -1,10 +1,12 @@
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { unitPriceCents } from '@store/contracts/money';
-import type { CartItem, CartResponse, ProductSummary, Variant } from '@store/contracts';
-import { getErrorMessage, http } from '@store/http';
-import { sessionStore } from '@store/session';
-import { cartSync, lineKey } from './cartSync';
+import type { CartItem, ProductSummary, Variant } from '@store/contracts';
+import { getErrorMessage, queryClient, queryKeys, useQuery } from '@store/http';
+import { sessionStore, useSession } from '@store/session';
+import { cartCount } from './cartLines';
+import { addOne, clearAll, readCart, removeOne, setQuantity, type AddOne } from './cartMutations';
+import { profileQuery } from './profile';
 
 /** SPEC.md section 8: the texts of every cart toast. */
 export const cartMessages = {
@@ -46,8 +48,28 @@ export function cartTotals(items: CartItem[]) {
   );
 }
 
-function findLine(productId: number, variantId: number) {
-  return sessionStore.getState().cart.find((i) => i.product.id === productId && i.variant.id === variantId);
+/**
+ * The cart's lines: the one copy on the page. Its read is the profile's (`users/me` holds the cart),
+ * so loading either fills both with one request; a read already on its way is shared.
+ */
+export const cartQuery = {
+  queryKey: queryKeys.cart,
+  queryFn: async (): Promise<CartItem[]> => {
+    await queryClient.fetchQuery({ ...profileQuery, staleTime: 0 });
+    return readCart();
+  },
+};
+
+/** The cart, only when signed in (`data`: its lines). */
+export function useCart() {
+  const isAuthenticated = useSession((s) => s.isAuthenticated);
+  return useQuery({ ...cartQuery, enabled: isAuthenticated });
+}
+
+/** The top bar's badge: how many items the cart holds (0 signed out). */
+export function useCartCount(): number {
+  const isAuthenticated = useSession((s) => s.isAuthenticated);
+  return useQuery({ ...cartQuery, enabled: isAuthenticated, select: cartCount }).data ?? 0;
 }
 
 /** A pending flag for a component, around an async action. */
@@ -68,95 +90,62 @@ function usePending<A extends unknown[], R>(action: (...args: A) => Promise<R>) 
 }
 
 /**
- * Adds `quantity` (default 1) of a variant: locally at once, then on the server (SPEC.md sections 4
- * and 8), with one toast. The API adds one per call and no quantity is sent, so several are sent in
- * order; whatever the server did not take is rolled back. The answer says whether all of it was taken.
+ * Adds `quantity` (default 1) of a variant: on the page at once, then on the server (SPEC.md
+ * sections 4 and 8), with one toast. The API adds one per call and no quantity is sent, so one call
+ * per item is sent, in order; whatever the server did not take is undone. The answer says whether
+ * all of it was taken.
  */
 export async function addToCart(
   product: ProductSummary & { image: string },
   variant: Variant,
   quantity = 1,
 ): Promise<boolean> {
-  const session = sessionStore.getState();
-  if (!session.isAuthenticated) {
+  if (!sessionStore.getState().isAuthenticated) {
     // The sign-in that follows finishes this add, with the same variant and quantity.
     askToSignIn(cartMessages.loginToAdd, undefined, () => addToCart(product, variant, quantity));
     return false;
   }
-  const count = Math.max(1, Math.floor(quantity));
-  session.addLocalItem({ product, variant }, count);
+  const batch: AddOne['batch'] = {};
+  const calls = Array.from({ length: Math.max(1, Math.floor(quantity)) }, () => addOne({ product, variant, batch }));
   const id = toast.loading(cartMessages.adding);
-  let added = 0;
-  try {
-    await cartSync.run(lineKey(product.id, variant.id), async () => {
-      let answer: CartResponse | undefined;
-      for (; added < count; added++) {
-        answer = (
-          await http.post<CartResponse>('products/add-to-cart', { product_id: product.id, variant_id: variant.id })
-        ).data;
-      }
-      return answer ?? {};
-    });
+  await Promise.allSettled(calls);
+  if (batch.error === undefined) {
     toast.success(cartMessages.added, { id });
     return true;
-  } catch (error) {
-    const line = findLine(product.id, variant.id);
-    if (line) sessionStore.getState().setLocalQuantity(product.id, variant.id, line.quantity - (count - added));
-    if (getErrorMessage(error, '') === NOT_AUTHENTICATED) askToSignIn(cartMessages.loginToAdd, id);
-    else toast.error(cartMessages.addFailed, { id });
-    return false;
   }
+  if (getErrorMessage(batch.error, '') === NOT_AUTHENTICATED) askToSignIn(cartMessages.loginToAdd, id);
+  else toast.error(cartMessages.addFailed, { id });
+  return false;
 }
 
 export async function removeFromCart(productId: number, variantId: number): Promise<void> {
-  const line = findLine(productId, variantId);
-  const index = sessionStore.getState().cart.findIndex((i) => i === line);
-  sessionStore.getState().removeLocalItem(productId, variantId);
+  const call = removeOne({ productId, variantId });
   const id = toast.loading(cartMessages.removing);
   try {
-    await cartSync.run(
-      lineKey(productId, variantId),
-      async () => (await http.delete<CartResponse>(`products/remove-from-cart/${productId}/${variantId}`)).data,
-    );
+    await call;
     toast.success(cartMessages.removed, { id });
   } catch {
-    if (line && !findLine(productId, variantId)) {
-      const cart = [...sessionStore.getState().cart];
-      cart.splice(Math.max(0, index), 0, line);
-      sessionStore.getState().replaceCart(cart);
-    }
     toast.error(cartMessages.removeFailed, { id });
   }
 }
 
 export async function setCartQuantity(productId: number, variantId: number, quantity: number): Promise<void> {
   if (quantity <= 0) return removeFromCart(productId, variantId);
-  const before = findLine(productId, variantId)?.quantity;
-  sessionStore.getState().setLocalQuantity(productId, variantId, quantity);
   try {
-    await cartSync.run(
-      lineKey(productId, variantId),
-      async () =>
-        (await http.put<CartResponse>(`products/update-cart-item/${productId}/${variantId}`, { quantity })).data,
-    );
+    await setQuantity({ productId, variantId, quantity });
   } catch (error) {
-    if (before !== undefined && findLine(productId, variantId)?.quantity === quantity) {
-      sessionStore.getState().setLocalQuantity(productId, variantId, before);
-    }
     // One toast per line: repeated failures replace it instead of stacking.
     toast.error(getErrorMessage(error, cartMessages.updateFailed), { id: stockToastId(productId, variantId) });
   }
 }
 
 export async function clearCart(): Promise<void> {
-  const snapshot = sessionStore.getState().cart;
-  sessionStore.getState().clearLocalCart();
+  const call = clearAll();
   const id = toast.loading(cartMessages.clearing);
   try {
-    await cartSync.run('*', async () => (await http.delete<CartResponse>('products/clear-cart')).data);
+    await call;
     toast.success(cartMessages.cleared, { id });
   } catch {
-    if (sessionStore.getState().cart.length === 0) sessionStore.getState().replaceCart(snapshot);
     toast.error(cartMessages.clearFailed, { id });
   }
 }

@@ -1,5 +1,8 @@
-export { useProfile, useCategories, getProfile, getCategories } from './profile';
+export { useProfile, useCategories, getCategories, storeProfile } from './profile';
+export type { Profile } from './profile';
 export {
+  useCart,
+  useCartCount,
   useAddToCart,
   useRemoveFromCart,
   useSetCartQuantity,

@@ -1,23 +1,33 @@
-import { useEffect } from 'react';
 import type { CategoriesResponse, UserProfile } from '@store/contracts';
-import { http, queryKeys, useQuery } from '@store/http';
-import { sessionStore, useSession } from '@store/session';
-import { cartSync } from './cartSync';
+import { http, queryClient, queryKeys, useQuery } from '@store/http';
+import { useSession } from '@store/session';
+import { seedCart } from './cartMutations';
 
-export async function getProfile({ signal }: { signal?: AbortSignal } = {}): Promise<UserProfile> {
-  return (await http.get<UserProfile>('users/me', { signal })).data;
+/** The profile without its cart: the cart has one home, the cart query (`useCart`). */
+export type Profile = Omit<UserProfile, 'cart'>;
+
+/** A `users/me` answer: its cart goes to the cart query, the rest is the profile. */
+function takeAnswer({ cart, ...profile }: UserProfile): Profile {
+  seedCart(cart.cart_items);
+  return profile;
 }
 
-/** GET users/me: only when signed in; every load replaces the local cart with the server's. */
+/** GET users/me: one request fills the profile and the cart. */
+export const profileQuery = {
+  queryKey: queryKeys.profile,
+  queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<Profile> =>
+    takeAnswer((await http.get<UserProfile>('users/me', { signal })).data),
+};
+
+/** Stores a `users/me` answer that came another way (PATCH users/me answers the whole profile). */
+export function storeProfile(answer: UserProfile) {
+  queryClient.setQueryData<Profile>(queryKeys.profile, takeAnswer(answer));
+}
+
+/** The profile, only when signed in; every load also puts the server's cart on the page. */
 export function useProfile() {
   const isAuthenticated = useSession((s) => s.isAuthenticated);
-  const query = useQuery({ queryKey: queryKeys.profile, queryFn: getProfile, enabled: isAuthenticated });
-  const { data, dataUpdatedAt } = query;
-  useEffect(() => {
-    // While cart calls are in flight the local cart is ahead of this answer; the last call's reply wins.
-    if (data && !cartSync.isBusy()) sessionStore.getState().replaceCart(data.cart.cart_items);
-  }, [data, dataUpdatedAt]);
-  return query;
+  return useQuery({ ...profileQuery, enabled: isAuthenticated });
 }
 
 export async function getCategories(): Promise<CategoriesResponse> {

@@ -1,4 +1,4 @@
-export { accessToken, resetSession, signIn } from './session';
+export { accessToken, cartLines, resetSession, setCart, signIn } from './session';
 export { currentLocation, LocationProbe, renderWithProviders } from './renderWithProviders';
 export type { RenderOptions } from './renderWithProviders';
 export { closeTestServer, startApi, waitInRealTime } from './testApi';

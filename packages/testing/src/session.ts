@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import type { Role } from '@store/contracts';
-import { queryClient } from '@store/http';
+import type { CartItem, Role } from '@store/contracts';
+import { queryClient, queryKeys } from '@store/http';
 import { sessionStore } from '@store/session';
 
 /** base64url of the UTF-8 JSON, as a JWT encodes its parts. */
@@ -32,4 +32,15 @@ export function resetSession() {
   queryClient.clear();
   localStorage.clear();
   sessionStorage.clear();
+}
+
+/** The page's cart (the `queryKeys.cart` query) as `[productId, variantId, quantity]` lines. */
+export const cartLines = () =>
+  (queryClient.getQueryData<CartItem[]>(queryKeys.cart) ?? []).map((i) => [i.product.id, i.variant.id, i.quantity]);
+
+/** Puts `items` in the page's cart, as if the server's cart had just loaded. */
+export function setCart(items: CartItem[]) {
+  act(() => {
+    queryClient.setQueryData<CartItem[]>(queryKeys.cart, items);
+  });
 }

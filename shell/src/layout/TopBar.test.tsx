@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartItem } from '@store/contracts';
 import { AUTH_STORAGE_KEY, sessionStore } from '@store/session';
@@ -7,6 +7,7 @@ import {
   currentLocation,
   renderWithProviders,
   resetSession,
+  setCart,
   signIn,
   startApi,
   type TestApi,
@@ -138,11 +139,11 @@ describe('TopBar cart badge', () => {
     expect(cart).not.toHaveAttribute('aria-label');
     expect(badge()).toHaveTextContent(/^0$/);
 
-    act(() => sessionStore.getState().replaceCart([line(1, 2), line(2, 3)]));
+    setCart([line(1, 2), line(2, 3)]);
     expect(screen.getByRole('link', { name: 'Cart (5 items)' })).toBeInTheDocument();
     expect(badge()).toHaveTextContent(/^5$/);
 
-    act(() => sessionStore.getState().replaceCart([line(1, 1)]));
+    setCart([line(1, 1)]);
     expect(screen.getByRole('link', { name: 'Cart (1 item)' })).toBeInTheDocument();
     expect(badge()).toHaveTextContent(/^1$/);
   });

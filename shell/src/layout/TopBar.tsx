@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@store/router';
 import styled from 'styled-components';
 import toast from 'react-hot-toast';
-import { selectCartCount, sessionStore, useSession } from '@store/session';
-import { signOut } from '@store/shop';
+import { sessionStore, useSession } from '@store/session';
+import { signOut, useCartCount } from '@store/shop';
 import { Button, CartIcon, CloseIcon, Container, HeartIcon, MenuIcon, UserIcon, VisuallyHidden } from '@store/ui';
 import { CartPreview } from './CartPreview';
 import { CategoriesMenu, CategoryLinks } from './CategoriesMenu';
@@ -216,7 +216,7 @@ function useCartPreview() {
 export function TopBar() {
   const preview = useCartPreview();
   const isAuthenticated = useSession((s) => s.isAuthenticated);
-  const count = useSession(selectCartCount);
+  const count = useCartCount();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [mobileCategories, setMobileCategories] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);

@@ -4,12 +4,13 @@ import type { UserProfile } from '@store/contracts';
 import { sessionStore } from '@store/session';
 import {
   cartItem,
+  cartLines,
   renderWithProviders,
   resetSession,
   signIn,
   startApi,
-  userProfile,
   type TestApi,
+  userProfile,
 } from '@store/testing';
 import AccountPage from './AccountPage';
 
@@ -67,7 +68,7 @@ describe('AccountPage', () => {
     expect(screen.getByRole('region', { name: 'Change password' })).toBeInTheDocument();
     expect(api.calls()).toEqual(['GET /api/users/me']);
     // The profile carries the server cart, which replaces the local one (SPEC.md section 4).
-    expect(sessionStore.getState().cart.map((i) => [i.product.id, i.variant.id, i.quantity])).toEqual([[1, 11, 2]]);
+    expect(cartLines()).toEqual([[1, 11, 2]]);
   });
 
   it('after a save, shows the saved names and disables Save again', async () => {

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { ProfileUpdatePayload, UserProfile } from '@store/contracts';
+import type { ProfileUpdatePayload } from '@store/contracts';
 import { getErrorMessage, getFieldErrors } from '@store/http';
+import type { Profile } from '@store/shop';
 import { Banner, Button, FormField, Input } from '@store/ui';
 import { Card } from '../card';
 import { lazyResolver, loadFormResolvers } from '../lazyResolver';
@@ -10,7 +11,7 @@ import { useUpdateProfile } from './api/update-profile';
 const serverFields = ['first_name', 'last_name', 'username'] as const;
 const resolver = lazyResolver<ProfileUpdatePayload>((r) => r.profileResolver);
 
-export function ProfileForm({ profile }: { profile: UserProfile }) {
+export function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const {

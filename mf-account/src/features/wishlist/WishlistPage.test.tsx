@@ -5,14 +5,15 @@ import type { ProductCard, ProductDetail } from '@store/contracts';
 import { queryClient, queryKeys } from '@store/http';
 import { sessionStore } from '@store/session';
 import {
+  cartLines,
   productCard,
   productDetail,
   renderWithProviders,
   resetSession,
   signIn,
   startApi,
-  variant,
   type TestApi,
+  variant,
 } from '@store/testing';
 import WishlistPage from './WishlistPage';
 
@@ -174,7 +175,7 @@ describe('WishlistPage', () => {
     );
     expect(screen.queryByRole('dialog', { name: 'Choose an option' })).not.toBeInTheDocument();
     expect(api.bodyOf('POST /api/products/add-to-cart')).toEqual({ product_id: 1, variant_id: 12 });
-    expect(sessionStore.getState().cart.map((i) => [i.product.id, i.variant.id, i.quantity])).toEqual([[1, 12, 1]]);
+    expect(cartLines()).toEqual([[1, 12, 1]]);
     expect(screen.getByRole('listitem', { name: 'Rain Boots' })).toBeInTheDocument();
   });
 
@@ -217,7 +218,7 @@ describe('WishlistPage', () => {
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Linen Shirt' })).not.toBeInTheDocument());
     expect(api.bodyOf('POST /api/products/add-to-cart')).toEqual({ product_id: 1, variant_id: 13 });
     await waitFor(() => expect(api.calls()).toContain('DELETE /api/users/me/wishlist/1'));
-    expect(sessionStore.getState().cart.map((i) => [i.product.id, i.variant.id, i.quantity])).toEqual([[1, 13, 1]]);
+    expect(cartLines()).toEqual([[1, 13, 1]]);
   });
 
   it('keeps the item on the wishlist when adding it to the cart fails', async () => {
@@ -235,7 +236,7 @@ describe('WishlistPage', () => {
     await waitFor(() => expect(within(row).getByRole('button', { name: 'Move to cart' })).toBeEnabled());
     expect(screen.getByRole('listitem', { name: 'Linen Shirt' })).toBeInTheDocument();
     expect(api.calls()).not.toContain('DELETE /api/users/me/wishlist/1');
-    expect(sessionStore.getState().cart).toEqual([]);
+    expect(cartLines()).toEqual([]);
   });
 
   it('says so and keeps the item when no variant is in stock any more', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore, useSession } from '@store/session';
-import { cartItem, resetSession, signIn } from '@store/testing';
+import { useCart } from '@store/shop';
+import { cartItem, cartLines, resetSession, setCart, signIn } from '@store/testing';
 import { startCartServer, type CartServer } from '../../testing/cartServer';
 import { renderScreen } from '../../testing/renderScreen';
 import { CartLine } from './CartLine';
@@ -17,9 +17,9 @@ const cap = cartItem({
   quantity: 1,
 });
 
-/** The lines of the local cart, as the cart page lists them. */
+/** The lines of the cart, as the cart page lists them. */
 function Lines() {
-  const cart = useSession((s) => s.cart);
+  const cart = useCart().data ?? [];
   return (
     <ul aria-label="Cart items">
       {cart.map((item) => (
@@ -34,7 +34,7 @@ let server: CartServer;
 beforeEach(async () => {
   server = await startCartServer([tee, cap]);
   signIn();
-  sessionStore.getState().replaceCart([tee, cap]);
+  setCart([tee, cap]);
 });
 afterEach(async () => {
   resetSession();
@@ -43,8 +43,7 @@ afterEach(async () => {
 
 const quantityOf = (name: string) =>
   within(screen.getByRole('listitem', { name })).getByRole('spinbutton', { name: 'Quantity' });
-const localQuantity = (productId: number) =>
-  sessionStore.getState().cart.find((i) => i.product.id === productId)?.quantity;
+const localQuantity = (productId: number) => cartLines().find(([id]) => id === productId)?.[2];
 
 describe('CartLine', () => {
   it('shows the sale price, the regular price struck through and the line total', () => {
@@ -118,7 +117,7 @@ describe('CartLine', () => {
   it('the same quantity sends nothing; more than the stock is capped at the stock, + stops there', async () => {
     const user = userEvent.setup();
     renderScreen(<Lines />);
-    const stock = sessionStore.getState().cart.find((i) => i.product.id === 1)!.variant.stock;
+    const stock = tee.variant.stock;
 
     await user.clear(quantityOf('Linen Tee'));
     await user.type(quantityOf('Linen Tee'), '2{Enter}');

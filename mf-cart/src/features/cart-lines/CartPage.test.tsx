@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@store/session';
-import { cartItem, resetSession, signIn } from '@store/testing';
-import { profileLoaded, startCartServer, type CartServer } from '../../testing/cartServer';
+import { cartItem, resetSession, setCart, signIn } from '@store/testing';
+import { cartLoaded, startCartServer, type CartServer } from '../../testing/cartServer';
 import { renderScreen } from '../../testing/renderScreen';
 import CartPage from './CartPage';
 
@@ -24,14 +24,13 @@ afterEach(async () => {
   await server.close();
 });
 
-/** Signed in with `lines` both on the server and in the local cart, the profile loaded. */
+/** Signed in with `lines` on the server, the page's cart loaded from there. */
 async function openCart(lines = [tee, jeans]) {
   server = await startCartServer(lines);
   signIn();
-  sessionStore.getState().replaceCart(lines);
   const user = userEvent.setup();
   renderScreen(<CartPage />);
-  await waitFor(() => expect(profileLoaded()).toBe(true));
+  await waitFor(() => expect(cartLoaded()).toBe(true));
   return user;
 }
 
@@ -83,15 +82,22 @@ describe('CartPage signed in', () => {
     expect(figures()).toEqual(['3', '$75.00']);
   });
 
-  it("replaces the local cart with the server's cart when the profile loads", async () => {
-    server = await startCartServer([jeans]);
-    signIn();
-    sessionStore.getState().replaceCart([tee]);
-    renderScreen(<CartPage />);
+  it("shows the server's cart, read with the profile in one request", async () => {
+    await openCart([jeans]);
 
     expect(await screen.findByRole('listitem', { name: 'Slim Jeans' })).toBeInTheDocument();
-    expect(screen.queryByRole('listitem', { name: 'Linen Tee' })).not.toBeInTheDocument();
     expect(figures()).toEqual(['1', '$35.00']);
+    expect(server.calls()).toEqual(['GET /api/users/me']);
+  });
+
+  it("a cart already on the page is shown at once, with no request", async () => {
+    server = await startCartServer([jeans]);
+    signIn();
+    setCart([tee]);
+    renderScreen(<CartPage />);
+
+    expect(screen.getByRole('listitem', { name: 'Linen Tee' })).toBeInTheDocument();
+    expect(server.calls()).toEqual([]);
   });
 
   it("'+' and '−' change the cart at once, then send the new quantity", async () => {

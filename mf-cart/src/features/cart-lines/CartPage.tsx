@@ -4,8 +4,7 @@ import styled from 'styled-components';
 import { formatMoney } from '@store/contracts/money';
 import type { StockShortage } from '@store/contracts';
 import { getErrorMessage } from '@store/http';
-import { useSession } from '@store/session';
-import { RequireSignIn, cartTotals, useClearCart, useProfile } from '@store/shop';
+import { RequireSignIn, cartTotals, useCart, useClearCart } from '@store/shop';
 import { Banner, Button, Dialog, EmptyState, Skeleton, useDocumentTitle } from '@store/ui';
 import { CartLine } from './CartLine';
 
@@ -73,8 +72,8 @@ const Actions = styled.div`
 `;
 
 function Cart() {
-  const cart = useSession((s) => s.cart);
-  const profile = useProfile();
+  const query = useCart();
+  const cart = query.data ?? [];
   const { clearCart, isPending } = useClearCart();
   const [confirming, setConfirming] = useState(false);
   const { count, subtotalCents } = cartTotals(cart);
@@ -86,17 +85,17 @@ function Cart() {
     );
   const toFix = cart.filter((item) => shortOf(item));
 
-  if (profile.isPending && cart.length === 0) {
+  if (query.isPending && cart.length === 0) {
     return <Skeleton height="12rem" />;
   }
-  if (profile.isError && cart.length === 0) {
+  if (query.isError && cart.length === 0) {
     // Not "your cart is empty": we do not know what is in it.
     return (
       <EmptyState
         title="Your cart could not be loaded"
-        description={getErrorMessage(profile.error, 'Please try again in a moment.')}
+        description={getErrorMessage(query.error, 'Please try again in a moment.')}
         action={
-          <Button $variant="primary" onClick={() => void profile.refetch()}>
+          <Button $variant="primary" onClick={() => void query.refetch()}>
             Try again
           </Button>
         }

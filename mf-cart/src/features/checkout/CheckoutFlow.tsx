@@ -5,8 +5,7 @@ import { formatMoney, toCents, unitPriceCents } from '@store/contracts/money';
 import { PAY_LATER_TERM_DAYS, countryName } from '@store/contracts/order-labels';
 import type { Address, CheckoutPaymentMethod, DeliveryMethod, StockShortage } from '@store/contracts';
 import { assetUrl, getErrorMessage, getStatus } from '@store/http';
-import { useSession } from '@store/session';
-import { cartTotals, useProfile } from '@store/shop';
+import { cartTotals, useCart } from '@store/shop';
 import { Banner, Button, EmptyState, Skeleton, Spinner } from '@store/ui';
 import { OrderLines } from '@store/ui/order-lines';
 import { AddressForm } from './AddressForm';
@@ -148,8 +147,8 @@ const paymentNotes: Record<CheckoutPaymentMethod, string> = {
 
 /** The checkout: address, delivery, payment, review, then 'Place order'. */
 export function CheckoutFlow() {
-  const cart = useSession((s) => s.cart);
-  const profile = useProfile();
+  const cartQuery = useCart();
+  const cart = cartQuery.data ?? [];
   const { count, subtotalCents } = cartTotals(cart);
   const options = useCheckoutOptions(subtotalCents, cart.length > 0);
   const navigate = useNavigate();
@@ -174,7 +173,7 @@ export function CheckoutFlow() {
   };
   const [paymentError, setPaymentError] = useState<string | undefined>();
 
-  if (cart.length === 0 && (profile.isPending || place.isSuccess)) return <Skeleton height="16rem" />;
+  if (cart.length === 0 && (cartQuery.isPending || place.isSuccess)) return <Skeleton height="16rem" />;
   if (cart.length === 0) {
     return (
       <EmptyState

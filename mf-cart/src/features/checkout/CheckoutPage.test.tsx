@@ -2,16 +2,17 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Address, CheckoutOptions, Order } from '@store/contracts';
 import { Route, Routes } from '@store/router';
-import { sessionStore } from '@store/session';
 import {
   cartItem,
+  cartLines,
   closeTestServer,
   renderWithProviders,
   resetSession,
+  setCart,
   signIn,
   startApi,
-  userProfile,
   type TestApi,
+  userProfile,
 } from '@store/testing';
 import CheckoutPage from './CheckoutPage';
 import { clearDraft } from './draft';
@@ -105,7 +106,7 @@ async function start(lastAddress: Address | null = null) {
     return { status: 404, body: { detail: 'Not found.' } };
   });
   signIn();
-  sessionStore.getState().replaceCart([lamp]);
+  setCart([lamp]);
   const user = userEvent.setup();
   renderWithProviders(
     <Routes>
@@ -225,7 +226,7 @@ describe('CheckoutPage', () => {
     expect(posts[0]!.headers['idempotency-key']).toMatch(/^[\w-]{16,}$/);
     expect(screen.getByText('ORD-TEST-1')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Please pay $64.95 by December 7, 2026');
-    await waitFor(() => expect(sessionStore.getState().cart).toEqual([]));
+    await waitFor(() => expect(cartLines()).toEqual([]));
   });
 
   it('shows a stock refusal with a way to the cart, and the next attempt uses a new key', async () => {

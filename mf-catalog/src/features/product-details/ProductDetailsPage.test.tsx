@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { Route, Routes } from '@store/router';
 import type { CartResponse, ProductDetail } from '@store/contracts';
 import { sessionStore } from '@store/session';
-import { productCard, productDetail, renderWithProviders, signIn, variant } from '@store/testing';
+import { cartLines, productCard, productDetail, renderWithProviders, signIn, variant } from '@store/testing';
 import { listResponse, resetCatalogTest, startCatalogApi, type CatalogApi } from '../../testing/catalogApi';
 import ProductDetailsPage from './ProductDetailsPage';
 
@@ -211,7 +211,7 @@ describe('ProductDetailsPage', () => {
     expect(sessionStore.getState().dialog).toMatchObject({ kind: 'login' });
     expect(error).toHaveBeenCalledWith('Please login to add to cart!', undefined);
     expect(await screen.findByText('Please login to add to cart!')).toBeInTheDocument();
-    expect(sessionStore.getState().cart).toEqual([]);
+    expect(cartLines()).toEqual([]);
     expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
@@ -245,7 +245,7 @@ describe('ProductDetailsPage', () => {
     await user.click(addButton());
 
     // The server has not answered yet, but the cart already has the line.
-    expect(sessionStore.getState().cart.map((i) => [i.product.id, i.variant.id, i.quantity])).toEqual([[1, 102, 1]]);
+    expect(cartLines()).toEqual([[1, 102, 1]]);
     await waitFor(() =>
       expect(api.requests.filter((r) => r.method === 'POST')).toEqual([
         expect.objectContaining({ url: '/api/products/add-to-cart' }),
@@ -260,7 +260,7 @@ describe('ProductDetailsPage', () => {
 
     expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
     expect(addButton()).toBeEnabled();
-    expect(sessionStore.getState().cart.map((i) => [i.product.id, i.variant.id, i.quantity])).toEqual([[1, 102, 1]]);
+    expect(cartLines()).toEqual([[1, 102, 1]]);
     expect(sessionStore.getState().dialog).toBeNull();
   });
 
@@ -291,7 +291,7 @@ describe('ProductDetailsPage', () => {
     expect(api.requests.filter((r) => r.method === 'POST' && r.url === '/api/products/add-to-cart')).toHaveLength(3);
     expect(loading).toHaveBeenCalledTimes(1);
     expect(success).toHaveBeenCalledTimes(1);
-    expect(sessionStore.getState().cart.map((i) => [i.product.id, i.variant.id, i.quantity])).toEqual([[1, 102, 3]]);
+    expect(cartLines()).toEqual([[1, 102, 3]]);
     expect(screen.getByRole('status', { name: 'Quantity' })).toHaveTextContent('1');
   });
 

@@ -1,5 +1,6 @@
 import type { ProfileUpdatePayload, UserProfile } from '@store/contracts';
-import { http, queryClient, queryKeys, useMutation } from '@store/http';
+import { http, useMutation } from '@store/http';
+import { storeProfile } from '@store/shop';
 
 export async function updateProfile(payload: ProfileUpdatePayload): Promise<UserProfile> {
   return (await http.patch<UserProfile>('users/me', payload)).data;
@@ -8,6 +9,6 @@ export async function updateProfile(payload: ProfileUpdatePayload): Promise<User
 export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (profile) => queryClient.setQueryData(queryKeys.profile, profile),
+    onSuccess: storeProfile,
   });
 }

@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import type { CheckoutPayload, Order } from '@store/contracts';
 import { getStatus, http, queryClient, queryKeys, useMutation } from '@store/http';
-import { sessionStore } from '@store/session';
 
 export const orderKey = (id: number | string) => ['order', String(id)] as const;
 
@@ -35,8 +34,7 @@ export function usePlaceOrder() {
       key.current = null;
       queryClient.setQueryData(orderKey(order.id), order);
       // The server emptied the cart and took the stock.
-      sessionStore.getState().replaceCart([]);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
+      queryClient.setQueryData(queryKeys.cart, []);
       void queryClient.invalidateQueries({ queryKey: ['products'] });
       void queryClient.invalidateQueries({ queryKey: ['product'] });
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
@@ -45,7 +43,7 @@ export function usePlaceOrder() {
       const status = getStatus(error);
       if (status !== undefined && status < 500) key.current = null;
       // A refusal may mean the cart changed on the server (stock): show the server's cart.
-      if (status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
+      if (status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
     },
   });
   return mutation;

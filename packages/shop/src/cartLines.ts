@@ -5,10 +5,14 @@ export type CartLineInput = Pick<CartItem, 'product' | 'variant'>;
 const sameLine = (item: CartItem, productId: number, variantId: number) =>
   item.product.id === productId && item.variant.id === variantId;
 
+export function findLine(cart: CartItem[], productId: number, variantId: number): CartItem | undefined {
+  return cart.find((i) => sameLine(i, productId, variantId));
+}
+
 /** SPEC.md section 4: the same product and variant adds to the quantity; otherwise a new line. */
 export function addLine(cart: CartItem[], line: CartLineInput, quantity = 1): CartItem[] {
   if (quantity <= 0) return cart;
-  const existing = cart.find((i) => sameLine(i, line.product.id, line.variant.id));
+  const existing = findLine(cart, line.product.id, line.variant.id);
   if (existing) {
     return cart.map((i) => (i === existing ? { ...i, quantity: i.quantity + quantity } : i));
   }
@@ -23,6 +27,14 @@ export function setLineQuantity(cart: CartItem[], productId: number, variantId: 
 
 export function removeLine(cart: CartItem[], productId: number, variantId: number): CartItem[] {
   return cart.filter((i) => !sameLine(i, productId, variantId));
+}
+
+/** Puts a removed line back where it was (a failed remove), unless the cart holds it again. */
+export function restoreLine(cart: CartItem[], line: CartItem, index: number): CartItem[] {
+  if (findLine(cart, line.product.id, line.variant.id)) return cart;
+  const next = [...cart];
+  next.splice(Math.max(0, Math.min(index, next.length)), 0, line);
+  return next;
 }
 
 export function cartCount(cart: CartItem[]): number {
