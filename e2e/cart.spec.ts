@@ -74,7 +74,8 @@ test.describe('cart', () => {
     await expect(preview).toBeVisible();
     await expect(preview).toContainText(product.name);
     expect(miniCartRequests.length).toBeGreaterThan(0);
-    await screenshot(page, 'cart-preview');
+    // In view only: a full-page capture resizes the window for a moment, and the hover preview lives on the pointer.
+    await screenshot(page, 'cart-preview', { fullPage: false });
     await preview.getByRole('link', { name: 'View cart' }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(preview).toBeHidden();
