@@ -7,36 +7,18 @@
 //   - a product page's Add to cart with the quantity set to 3.
 // Counts every /api request the page sends from the first click until the server holds the new
 // quantity and the page's network has been idle for 1 s.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { startStore } from './store.mjs';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
 const PORT = Number(process.env.TRIPS_PORT ?? 4700);
 const BASE = `http://localhost:${PORT}`;
 const RUNS = Number(process.env.TRIPS_RUNS ?? 3);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-trips-'));
 
-const server = spawn('node', [path.join(root, 'scripts/start.mjs'), '--no-install', '--no-build'], {
-  env: { ...process.env, STORE_PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-process.on('exit', () => server.kill('SIGTERM'));
-
-async function waitForStore() {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok && (await fetch(`${BASE}/`)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('store did not start');
-}
+const { stop } = await startStore(PORT, dataDir);
 
 async function api(pathname, { method = 'GET', body, access } = {}) {
   const response = await fetch(`${BASE}/api/${pathname}`, {
@@ -92,10 +74,13 @@ async function waitUntil(check, what) {
 /** Opens `url` signed in, runs `act` and returns the /api requests sent from then until all is quiet. */
 async function count(browser, tokens, url, ready, act, expected) {
   const context = await browser.newContext();
-  await context.addInitScript((auth) => {
-    localStorage.setItem('auth', auth);
-    sessionStorage.setItem('store:welcome-dialog-shown', '1');
-  }, JSON.stringify({ tokens: { access: tokens.access, refresh: tokens.refresh }, role: 'REGULAR' }));
+  await context.addInitScript(
+    (auth) => {
+      localStorage.setItem('auth', auth);
+      sessionStorage.setItem('store:welcome-dialog-shown', '1');
+    },
+    JSON.stringify({ tokens: { access: tokens.access, refresh: tokens.refresh }, role: 'REGULAR' }),
+  );
   const page = await context.newPage();
   await page.goto(`${BASE}${url}`);
   await ready(page);
@@ -125,7 +110,6 @@ const summarise = (sent) => {
 };
 
 try {
-  await waitForStore();
   const { product, variant } = await roomyProduct();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -172,11 +156,11 @@ try {
   await browser.close();
   for (const [name, runs] of Object.entries(results)) {
     console.log(
-      name === 'plus' ? 'three quick + clicks on a cart line:' : "Add to cart with quantity 3 (product page):",
+      name === 'plus' ? 'three quick + clicks on a cart line:' : 'Add to cart with quantity 3 (product page):',
     );
     for (const sent of runs) console.log('  ', JSON.stringify(summarise(sent)));
   }
 } finally {
-  server.kill('SIGTERM');
+  stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -5,12 +5,12 @@
 //   node e2e/bench/web.mjs     (expects `pnpm build`; the single-bundle build: `pnpm --filter shell build:single`)
 // Env: BENCH_PORT (default 4600; the single-bundle shell uses BENCH_PORT + 10), BENCH_RUNS (default 5),
 //      BENCH_JSON (write the figures there as JSON). Exit code 1 when a budget is missed.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { createApiProxy, createStaticServer } from '../../scripts/lib/static-server.mjs';
+import { startStore } from './store.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4600);
@@ -35,12 +35,7 @@ const BUDGET = {
   singleRatio: 1.1,
 };
 
-const server = spawn('node', [path.join(root, 'scripts/start.mjs'), '--no-install', '--no-build'], {
-  env: { ...process.env, STORE_PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
+const { stop } = await startStore(PORT, dataDir);
 
 // The same screens built as one bundle (remotes imported statically into the shell), same API.
 let singleServer = null;
@@ -48,19 +43,6 @@ if (fs.existsSync(path.join(singleDir, 'index.html'))) {
   const proxy = createApiProxy(`http://127.0.0.1:${PORT + 100}`);
   singleServer = createStaticServer({ dir: singleDir, spa: true, before: (req, res) => proxy(req, res) });
   await new Promise((resolve) => singleServer.listen(SINGLE_PORT, '127.0.0.1', resolve));
-}
-
-async function waitForStore() {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok && (await fetch(`${BASE}/`)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('store did not start');
 }
 
 const median = (values) => {
@@ -238,7 +220,6 @@ async function measureNavigation(cpuRate) {
 const fmt = (v, digits = 0) => (Number.isFinite(v) ? v.toFixed(digits) : '—');
 
 try {
-  await waitForStore();
   const products = await (await fetch(`${BASE}/api/products?page_size=1`)).json();
   const product = products.data[0];
   const category = encodeURIComponent(product.category);

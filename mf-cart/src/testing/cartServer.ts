@@ -1,6 +1,6 @@
 import type { CartItem } from '@store/contracts';
 import { queryClient, queryKeys } from '@store/http';
-import { startApi, userProfile } from '@store/testing';
+import { answerGate, startApi, userProfile } from '@store/testing';
 
 /**
  * A real cart API on loopback: it keeps its own lines, answers `users/me` with them, applies
@@ -10,10 +10,10 @@ import { startApi, userProfile } from '@store/testing';
 export async function startCartServer(initial: CartItem[] = []) {
   let lines = initial.map((item) => ({ ...item }));
   let failNext: { path: string; status: number; detail: string } | null = null;
-  let held: Promise<void> | null = null;
+  const gate = answerGate();
   const cart = () => ({ id: 1, cart_items: lines });
   const api = await startApi(async (req, body) => {
-    if (held) await held;
+    await gate.wait();
     const url = req.url ?? '';
     if (failNext && url.includes(failNext.path)) {
       const { status, detail } = failNext;
@@ -44,16 +44,7 @@ export async function startCartServer(initial: CartItem[] = []) {
       failNext = { path, status, detail };
     },
     /** Holds every answer until the returned function is called. */
-    hold: () => {
-      let release = () => {};
-      held = new Promise<void>((resolve) => {
-        release = () => {
-          held = null;
-          resolve();
-        };
-      });
-      return release;
-    },
+    hold: gate.hold,
   };
 }
 

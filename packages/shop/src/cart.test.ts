@@ -1,7 +1,6 @@
-import toast from 'react-hot-toast';
 import type { CartItem } from '@store/contracts';
 import { sessionStore } from '@store/session';
-import { closeTestServer, resetSession, signIn } from '@store/testing';
+import { closeTestServer, recordToasts, resetSession, signIn } from '@store/testing';
 import { addToCart, cartMessages, cartTotals, clearCart, removeFromCart, setCartQuantity } from './cart';
 import { readCart } from './cartMutations';
 import { startShopApi, type ShopApi } from './testing/shopApi';
@@ -30,14 +29,11 @@ const variant = {
 
 const quantities = () => readCart().map((i: CartItem) => [i.product.id, i.variant.id, i.quantity]);
 let server: ShopApi;
-const toasts: string[] = [];
+let toasts: string[] = [];
 
 beforeEach(async () => {
   server = await startShopApi();
-  toasts.length = 0;
-  jest.spyOn(toast, 'loading').mockImplementation((m) => (toasts.push(`loading:${String(m)}`), 't'));
-  jest.spyOn(toast, 'success').mockImplementation((m) => (toasts.push(`success:${String(m)}`), 't'));
-  jest.spyOn(toast, 'error').mockImplementation((m) => (toasts.push(`error:${String(m)}`), 't'));
+  toasts = recordToasts();
 });
 afterEach(async () => {
   jest.restoreAllMocks();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { act, configure, renderHook, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { queryClient, QueryClientProvider } from '@store/http';
-import { cartItem, cartLines, closeTestServer, resetSession, signIn } from '@store/testing';
+import { cartItem, cartLines, closeTestServer, recordToasts, resetSession, signIn } from '@store/testing';
 import { addToCart, clearCart, removeFromCart, setCartQuantity, useCart } from './cart';
 import { startShopApi, type ShopApi } from './testing/shopApi';
 
@@ -19,7 +19,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 let server: ShopApi;
 beforeEach(async () => {
   server = await startShopApi({ cart: [tee, cap] });
-  for (const kind of ['loading', 'success', 'error'] as const) jest.spyOn(toast, kind).mockImplementation(() => 't');
+  recordToasts();
 });
 afterEach(async () => {
   jest.restoreAllMocks();

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, configure, renderHook, waitFor } from '@testing-library/react';
-import toast from 'react-hot-toast';
 import { queryClient, QueryClientProvider, queryKeys } from '@store/http';
-import { cartItem, cartLines, closeTestServer, resetSession, signIn, userProfile } from '@store/testing';
+import { cartItem, cartLines, closeTestServer, recordToasts, resetSession, signIn, userProfile } from '@store/testing';
 import { setCartQuantity, useCart, useCartCount } from './cart';
 import { storeProfile, useProfile } from './profile';
 import { startShopApi, type ShopApi } from './testing/shopApi';
@@ -20,7 +19,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 let server: ShopApi;
 beforeEach(async () => {
   server = await startShopApi({ cart: [tee] });
-  jest.spyOn(toast, 'error').mockImplementation(() => 't');
+  recordToasts();
 });
 afterEach(async () => {
   jest.restoreAllMocks();

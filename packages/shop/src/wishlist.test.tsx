@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { act, configure, renderHook, waitFor } from '@testing-library/react';
-import toast from 'react-hot-toast';
 import { queryClient, QueryClientProvider } from '@store/http';
 import { sessionStore } from '@store/session';
-import { closeTestServer, productCard, resetSession, signIn } from '@store/testing';
+import { closeTestServer, productCard, recordToasts, resetSession, signIn } from '@store/testing';
 import { startShopApi, type ShopApi } from './testing/shopApi';
 import { useToggleWishlist, useWishlist, wishlistMessages } from './wishlist';
 
@@ -21,12 +20,10 @@ const ids = (result: { current: ReturnType<typeof useHeart> }) =>
   result.current.list.data?.data.map((i) => i.product.id);
 
 let server: ShopApi;
-const toasts: string[] = [];
+let toasts: string[] = [];
 beforeEach(async () => {
   server = await startShopApi({ wishlist: [sandal] });
-  toasts.length = 0;
-  jest.spyOn(toast, 'success').mockImplementation((m) => (toasts.push(`success:${String(m)}`), 't'));
-  jest.spyOn(toast, 'error').mockImplementation((m) => (toasts.push(`error:${String(m)}`), 't'));
+  toasts = recordToasts();
 });
 afterEach(async () => {
   jest.restoreAllMocks();

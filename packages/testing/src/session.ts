@@ -44,3 +44,12 @@ export function setCart(items: CartItem[]) {
     queryClient.setQueryData<CartItem[]>(queryKeys.cart, items);
   });
 }
+
+/** Records the toasts shown (loading, success, error) as `kind:message` instead of showing them; `jest.restoreAllMocks()` ends it. */
+export function recordToasts(): string[] {
+  const shown: string[] = [];
+  for (const kind of ['loading', 'success', 'error'] as const) {
+    jest.spyOn(toast, kind).mockImplementation((message) => (shown.push(`${kind}:${String(message)}`), kind));
+  }
+  return shown;
+}

@@ -47,3 +47,24 @@ export async function closeTestServer(server: { close(): Promise<void> }) {
   await waitInRealTime(() => expect(queryClient.isFetching()).toBe(0));
   await server.close();
 }
+
+/**
+ * Holds a loopback API's answers back (to see the page while a call is on its way): the handler
+ * awaits `wait()` before answering; `hold()` holds every answer until the function it returns is called.
+ */
+export function answerGate() {
+  let held: Promise<void> | null = null;
+  return {
+    wait: () => held ?? Promise.resolve(),
+    hold: () => {
+      let release = () => {};
+      held = new Promise<void>((resolve) => {
+        release = () => {
+          held = null;
+          resolve();
+        };
+      });
+      return release;
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import type { CartItem, ProductCard } from '@store/contracts';
-import { cartItem, productCard, startApi, userProfile } from '@store/testing';
+import { answerGate, cartItem, productCard, startApi, userProfile } from '@store/testing';
 
 /**
  * A real shop API on loopback for @store/shop's tests: it keeps a cart and a wishlist, answers
@@ -11,7 +11,7 @@ export async function startShopApi({ cart = [] as CartItem[], wishlist = [] as P
   const lines = new Map(cart.map((item) => [`${item.product.id}:${item.variant.id}`, { ...item }]));
   let wished = [...wishlist];
   let fail: { path: string; skip: number; status: number; detail: string } | null = null;
-  let held: Promise<void> | null = null;
+  const gate = answerGate();
   const cartBody = () => ({ id: 1, cart_items: [...lines.values()] });
   const api = await startApi(async (req, body) => {
     const url = req.url ?? '';
@@ -23,7 +23,7 @@ export async function startShopApi({ cart = [] as CartItem[], wishlist = [] as P
     } else {
       answer = handle(req.method ?? '', url, body);
     }
-    if (held) await held;
+    await gate.wait();
     return answer;
   });
 
@@ -79,16 +79,7 @@ export async function startShopApi({ cart = [] as CartItem[], wishlist = [] as P
       fail = { path, skip: nth - 1, status, detail };
     },
     /** Holds every answer until the returned function is called. */
-    hold: () => {
-      let release = () => {};
-      held = new Promise<void>((resolve) => {
-        release = () => {
-          held = null;
-          resolve();
-        };
-      });
-      return release;
-    },
+    hold: gate.hold,
   };
 }
 
