@@ -12,11 +12,14 @@ function takeAnswer({ cart, ...profile }: UserProfile): Profile {
   return profile;
 }
 
-/** GET users/me: one request fills the profile and the cart. */
+/**
+ * GET users/me: one request fills the profile and the cart. No abort signal: the cart query waits on
+ * this read too, so a screen that stops watching the profile must not abort it (a cart call's
+ * cancelQueries still drops its answer).
+ */
 export const profileQuery = {
   queryKey: queryKeys.profile,
-  queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<Profile> =>
-    takeAnswer((await http.get<UserProfile>('users/me', { signal })).data),
+  queryFn: async (): Promise<Profile> => takeAnswer((await http.get<UserProfile>('users/me')).data),
 };
 
 /** Stores a `users/me` answer that came another way (PATCH users/me answers the whole profile). */
