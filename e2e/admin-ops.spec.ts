@@ -1,34 +1,5 @@
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { artifacts } from './playwright.config';
-import { apiLogin, demo, signInWithTokens, skipWelcomeDialog } from './fixtures/store';
-
-/** Screens staff use to keep the catalogue's names in order (attributes, categories). */
-
-async function signInAsAdmin(page: Page, request: Parameters<typeof apiLogin>[0]) {
-  await skipWelcomeDialog(page);
-  await signInWithTokens(page, await apiLogin(request, demo.admin.email, demo.admin.password));
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(client);
-}
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(artifacts, 'admin', `${name}.png`), fullPage: true });
+import { expect, test } from '@playwright/test';
+import { adminShot, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, signInAsAdmin } from './fixtures/admin';
 
 test.describe('admin: attributes and categories', () => {
   test('an admin creates a category and an attribute; a taken name is refused at the field', async ({
@@ -105,7 +76,7 @@ test.describe('admin: attributes and categories', () => {
         await expect(page.getByRole('table', { name: title })).toBeVisible();
         await expectNoHorizontalOverflow(page);
         await expectNoSeriousA11yViolations(page);
-        await shot(page, `${name}-${width}`);
+        await adminShot(page, `${name}-${width}`);
       }
     }
     // The dialog too.
@@ -113,6 +84,6 @@ test.describe('admin: attributes and categories', () => {
     await page.getByRole('button', { name: 'Add category' }).click();
     await expect(page.getByRole('dialog', { name: 'New category' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await shot(page, 'categories-dialog-390');
+    await adminShot(page, 'categories-dialog-390');
   });
 });

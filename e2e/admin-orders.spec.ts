@@ -1,77 +1,16 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   adminShot,
-  bearer,
+  createOwnProduct,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
+  newShopperTokens,
+  placePayLaterOrder,
   signInAsAdmin,
 } from './fixtures/admin';
-import { apiLogin, registerUser, signInWithTokens, skipWelcomeDialog, type Tokens } from './fixtures/store';
+import { signInWithTokens, skipWelcomeDialog } from './fixtures/store';
 
 /** Staff working the orders shoppers place: find one, move it along, cancel one (the stock comes back). */
-
-interface PlacedOrder {
-  id: number;
-  number: string;
-  status: string;
-}
-
-/** A product of this test's own with one variant and `stock` of it, made through the admin API. */
-async function ownProduct(request: APIRequestContext, admin: Tokens, stock: number) {
-  const categories = (await (await request.get('/api/admin/categories', { headers: bearer(admin) })).json()) as {
-    data: { id: number }[];
-  };
-  const sku = `AO-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
-  const res = await request.post('/api/admin/products', {
-    headers: bearer(admin),
-    data: {
-      name: `Orders Lamp ${sku}`,
-      category_id: categories.data[0]!.id,
-      published: true,
-      variants: [{ sku, regular_price: '25.00', stock, attributes: {} }],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const product = (await res.json()) as { id: number; variants: { id: number }[] };
-  return {
-    id: product.id,
-    variantId: product.variants[0]!.id,
-    stock: async () =>
-      ((await (await request.get(`/api/products/${product.id}`)).json()) as { variants: { stock: number }[] })
-        .variants[0]!.stock,
-  };
-}
-
-/** A shopper's checkout through the API: `quantity` of the product, pay later, to a London address. */
-async function placeOrder(
-  request: APIRequestContext,
-  shopper: Tokens,
-  product: { id: number; variantId: number },
-  quantity: number,
-) {
-  const cart = await request.put(`/api/products/update-cart-item/${product.id}/${product.variantId}`, {
-    headers: bearer(shopper),
-    data: { quantity },
-  });
-  expect(cart.ok(), await cart.text()).toBeTruthy();
-  const res = await request.post('/api/users/me/orders', {
-    headers: { ...bearer(shopper), 'Idempotency-Key': `admin-orders-${Date.now()}-${Math.random()}` },
-    data: {
-      address: {
-        full_name: 'Ada Lovelace',
-        street: '12 Market Street',
-        city: 'London',
-        postal_code: 'N1 9GU',
-        country: 'GB',
-        phone: '+44 20 7946 0958',
-      },
-      delivery_method: 'STANDARD',
-      payment_method: 'PAY_LATER',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as PlacedOrder;
-}
 
 test.describe('admin: orders', () => {
   test('an admin finds a shopper’s order by number, moves it along, the shopper sees it; a cancel restocks', async ({
@@ -81,10 +20,14 @@ test.describe('admin: orders', () => {
   }) => {
     test.setTimeout(120_000);
     const admin = await signInAsAdmin(page, request);
-    const product = await ownProduct(request, admin, 6);
-    const user = await registerUser(request);
-    const shopper = await apiLogin(request, user.email, user.password);
-    const order = await placeOrder(request, shopper, product, 2);
+    const product = await createOwnProduct(request, admin, {
+      name: 'Orders Lamp',
+      skuPrefix: 'AO',
+      price: '25.00',
+      stock: 6,
+    });
+    const { tokens: shopper } = await newShopperTokens(request);
+    const order = await placePayLaterOrder(request, shopper, product, 2);
     expect(await product.stock()).toBe(4);
 
     // Found by its number from the list.
@@ -163,9 +106,14 @@ test.describe('admin: orders', () => {
     request,
   }) => {
     const admin = await signInAsAdmin(page, request);
-    const product = await ownProduct(request, admin, 3);
-    const user = await registerUser(request);
-    const order = await placeOrder(request, await apiLogin(request, user.email, user.password), product, 1);
+    const product = await createOwnProduct(request, admin, {
+      name: 'Orders Lamp',
+      skuPrefix: 'AO',
+      price: '25.00',
+      stock: 3,
+    });
+    const { tokens: shopper } = await newShopperTokens(request);
+    const order = await placePayLaterOrder(request, shopper, product, 1);
 
     await page.goto('/admin');
     await page.getByRole('link', { name: 'Show pending orders' }).click();

@@ -1,53 +1,28 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminShot, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, signInAsAdmin } from './fixtures/admin';
-import { apiLogin, registerUser, skipWelcomeDialog, type Tokens } from './fixtures/store';
+import {
+  adminShot,
+  bearer,
+  createOwnProduct,
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+  newShopperTokens,
+  placePayLaterOrder,
+  signInAsAdmin,
+} from './fixtures/admin';
+import { skipWelcomeDialog, type Tokens } from './fixtures/store';
 
 /** Staff screens about people and money: pay later, customers, the support inbox. */
 
-const auth = (tokens: Tokens) => ({ Authorization: `Bearer ${tokens.access}` });
-
 /** A shopper of the test's own places a pay-later order for a product of the test's own; answers both. */
 async function payLaterOrder(request: APIRequestContext, admin: Tokens) {
-  const categories = (await (await request.get('/api/admin/categories', { headers: auth(admin) })).json()) as {
-    data: { id: number }[];
-  };
-  const sku = `PL-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
-  const created = await request.post('/api/admin/products', {
-    headers: auth(admin),
-    data: {
-      name: `Invoice Lamp ${sku}`,
-      category_id: categories.data[0]!.id,
-      published: true,
-      variants: [{ sku, regular_price: '42.00', stock: 5, attributes: {} }],
-    },
+  const product = await createOwnProduct(request, admin, {
+    name: 'Invoice Lamp',
+    skuPrefix: 'PL',
+    price: '42.00',
+    stock: 5,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const product = (await created.json()) as { id: number; variants: { id: number }[] };
-
-  const shopper = await registerUser(request);
-  const tokens = await apiLogin(request, shopper.email, shopper.password);
-  const cart = await request.put(`/api/products/update-cart-item/${product.id}/${product.variants[0]!.id}`, {
-    headers: auth(tokens),
-    data: { quantity: 1 },
-  });
-  expect(cart.ok(), await cart.text()).toBeTruthy();
-  const placed = await request.post('/api/users/me/orders', {
-    headers: auth(tokens),
-    data: {
-      address: {
-        full_name: 'Ada Lovelace',
-        street: '12 Market Street',
-        city: 'London',
-        postal_code: 'N1 9GU',
-        country: 'GB',
-        phone: '+44 20 7946 0958',
-      },
-      delivery_method: 'STANDARD',
-      payment_method: 'PAY_LATER',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = (await placed.json()) as { id: number; number: string; total: string };
+  const { shopper, tokens } = await newShopperTokens(request);
+  const order = await placePayLaterOrder(request, tokens, product);
   return { shopper, tokens, order };
 }
 
@@ -108,7 +83,9 @@ test.describe('admin: pay later, customers, support', () => {
     await expect(paidRow.getByRole('button')).toHaveCount(0);
 
     // The shopper's own order says it is paid.
-    const mine = (await (await request.get(`/api/users/me/orders/${order.id}`, { headers: auth(tokens) })).json()) as {
+    const mine = (await (
+      await request.get(`/api/users/me/orders/${order.id}`, { headers: bearer(tokens) })
+    ).json()) as {
       paid_at: string | null;
       status: string;
     };
@@ -159,7 +136,7 @@ test.describe('admin: pay later, customers, support', () => {
     await adminShot(page, 'customer-detail-deactivated-1280');
 
     // Their session ends: the token they hold is refused; signing in again says no.
-    expect((await request.get('/api/users/me', { headers: auth(tokens) })).status()).toBe(401);
+    expect((await request.get('/api/users/me', { headers: bearer(tokens) })).status()).toBe(401);
     const visitor = await browser.newPage();
     await skipWelcomeDialog(visitor);
     await visitor.goto('/auth/login');

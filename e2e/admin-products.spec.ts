@@ -1,24 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import fs from 'node:fs';
-import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
 import zlib from 'node:zlib';
-import { apiLogin, artifactsDir, demo, signInWithTokens, skipWelcomeDialog } from './fixtures/store';
-
-const shotsDir = path.join(artifactsDir, 'admin');
-fs.mkdirSync(shotsDir, { recursive: true });
-/**
- * A full-page screenshot from the top: a focused field scrolls the page, and a full-page capture of a
- * scrolled page draws the sticky header and side navigation where the scroll left them.
- */
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  });
-  await page.waitForFunction(() => window.scrollY === 0);
-  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
-}
+import {
+  adminShot,
+  bearer,
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+  signInAsAdmin,
+} from './fixtures/admin';
 
 /** A real PNG (RGB, 8 bits), a diagonal gradient: what an admin would upload. */
 function png(width: number, height: number): Buffer {
@@ -49,28 +37,6 @@ function png(width: number, height: number): Buffer {
   ]);
 }
 
-async function signInAsAdmin(page: Page, request: APIRequestContext) {
-  await skipWelcomeDialog(page);
-  await signInWithTokens(page, await apiLogin(request, demo.admin.email, demo.admin.password));
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(client);
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
 /** Drops a file on the images drop zone the way a browser does when one is dragged from the desktop. */
 async function dropImage(page: Page, name: string, bytes: Buffer) {
   const dataTransfer = await page.evaluateHandle(
@@ -93,11 +59,10 @@ test.describe('admin products', () => {
     request,
   }) => {
     test.setTimeout(180_000);
-    await signInAsAdmin(page, request);
+    const admin = await signInAsAdmin(page, request);
     const stamp = Date.now().toString(36);
     const name = `Atelier Lamp ${stamp}`;
-    const admin = await apiLogin(request, demo.admin.email, demo.admin.password);
-    const auth = { authorization: `Bearer ${admin.access}` };
+    const auth = bearer(admin);
     const attributes = (await (await request.get('/api/admin/attributes', { headers: auth })).json()).data as {
       name: string;
       values: string[];
@@ -137,7 +102,7 @@ test.describe('admin products', () => {
     await v2.getByLabel(attribute!.name).selectOption(attribute!.values[1]!);
     await dropImage(page, 'lamp.png', png(1600, 1000));
     await expect(page.getByText('1 image will be uploaded when the product is created.')).toBeVisible();
-    await shot(page, 'product-form-1280');
+    await adminShot(page, 'product-form-1280');
 
     // The server refuses the taken SKU: the message shows, and everything typed is still there.
     await page.getByRole('button', { name: 'Create product' }).click();
@@ -239,7 +204,7 @@ test.describe('admin products', () => {
         await ready();
         await expectNoHorizontalOverflow(page);
         await expectNoSeriousA11yViolations(page);
-        await shot(page, `${shotName}-${width}`);
+        await adminShot(page, `${shotName}-${width}`);
       }
     }
   });

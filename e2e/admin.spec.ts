@@ -1,34 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_PORT } from './playwright.config';
-import { apiLogin, demo, newShopperSession, screenshot, signInWithTokens, skipWelcomeDialog } from './fixtures/store';
+import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, signInAsAdmin } from './fixtures/admin';
+import { newShopperSession, screenshot, skipWelcomeDialog } from './fixtures/store';
 
 /** The admin remote's own origin (shell port + 4): every admin file comes from there. */
 const ADMIN_ORIGIN = `localhost:${BASE_PORT + 4}`;
-
-async function signInAsAdmin(page: Page, request: Parameters<typeof apiLogin>[0]) {
-  const tokens = await apiLogin(request, demo.admin.email, demo.admin.password);
-  await signInWithTokens(page, tokens);
-  return tokens;
-}
-
-/** axe (WCAG 2 A/AA): no serious or critical violation. */
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
-
-/** Nothing wider than the window: the page never scrolls sideways. */
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(overflow.scroll).toBeLessThanOrEqual(overflow.client);
-}
 
 /** Each admin screen, and what shows it has its data (so the checks never look at a loading state). */
 const screens: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [

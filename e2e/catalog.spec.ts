@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './fixtures/checks';
 import { screenshot, skipWelcomeDialog } from './fixtures/store';
 
 interface Card {
@@ -7,15 +7,6 @@ interface Card {
   name: string;
   category: string;
   min_price: string;
-}
-
-/** axe (WCAG 2 A/AA): no serious or critical violation. */
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
 }
 
 test.describe('catalog', () => {

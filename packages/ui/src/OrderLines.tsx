@@ -4,7 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatMoney } from '@store/contracts/money';
+import type { Address, Order } from '@store/contracts';
+import { formatMoney, toCents } from '@store/contracts/money';
+import { countryName } from '@store/contracts/order-labels';
 import { ProductImage } from './ProductImage';
 
 /** "size: M · colour: red" — attribute values keep their case ('50 ml', not '50 Ml'). */
@@ -136,5 +138,72 @@ export function OrderTotals({
       <dt className="total">Total</dt>
       <dd className="total">{formatMoney(totalCents)}</dd>
     </Totals>
+  );
+}
+
+type OrderLine = Order['lines'][number];
+
+/**
+ * A placed order's lines and totals, as the account's and the admin's order pages show them. Each
+ * screen says how a line's name reads (a link to its product page), what note follows it, and where
+ * images are served from.
+ */
+export function OrderSummary({
+  order,
+  imageUrl,
+  name,
+  note,
+  thumb,
+}: {
+  order: Pick<Order, 'lines' | 'subtotal' | 'delivery_method' | 'delivery_price' | 'total'>;
+  /** The image path as the API gives it → its URL. */
+  imageUrl: (path: string) => string;
+  name: (line: OrderLine) => ReactNode;
+  note?: (line: OrderLine) => string | undefined;
+  thumb?: string;
+}) {
+  return (
+    <>
+      <OrderLines
+        label="Items in this order"
+        thumb={thumb}
+        lines={order.lines.map((l) => ({
+          key: `${l.product_id}:${l.variant_id}`,
+          name: name(l),
+          image: imageUrl(l.image),
+          attributes: l.attributes,
+          quantity: l.quantity,
+          unitCents: toCents(l.unit_price),
+          totalCents: toCents(l.line_total),
+          note: note?.(l),
+        }))}
+      />
+      <OrderTotals
+        subtotalCents={toCents(order.subtotal)}
+        deliveryMethod={order.delivery_method}
+        deliveryCents={toCents(order.delivery_price)}
+        totalCents={toCents(order.total)}
+      />
+    </>
+  );
+}
+
+/**
+ * A delivery address, a line each: name, street, postcode and city, country, phone (a `tel:` link if
+ * asked). Lines only: the caller's paragraph holds them.
+ */
+export function AddressLines({ address, callable = false }: { address: Address; callable?: boolean }) {
+  return (
+    <>
+      {address.full_name}
+      <br />
+      {address.street}
+      <br />
+      {address.postal_code} {address.city}
+      <br />
+      {countryName(address.country)}
+      <br />
+      {callable ? <a href={`tel:${address.phone.replace(/[^\d+]/g, '')}`}>{address.phone}</a> : address.phone}
+    </>
   );
 }

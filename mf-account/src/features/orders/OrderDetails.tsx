@@ -2,11 +2,20 @@ import { useState } from 'react';
 import { Link, useParams } from '@store/router';
 import styled from 'styled-components';
 import toast from 'react-hot-toast';
-import { toCents } from '@store/contracts/money';
-import { countryName, orderStatusLabels, paymentMethodLabels } from '@store/contracts/order-labels';
+import { orderStatusLabels, paymentMethodLabels } from '@store/contracts/order-labels';
 import { assetUrl, getErrorMessage } from '@store/http';
-import { Badge, Banner, Button, ChevronLeftIcon, Dialog, EmptyState, Skeleton, useDocumentTitle } from '@store/ui';
-import { OrderLines, OrderTotals } from '@store/ui/order-lines';
+import {
+  Badge,
+  Banner,
+  Button,
+  ChevronLeftIcon,
+  Dialog,
+  EmptyState,
+  Panel,
+  Skeleton,
+  useDocumentTitle,
+} from '@store/ui';
+import { AddressLines, OrderSummary } from '@store/ui/order-lines';
 import { useCancelOrder } from './api/cancel-order';
 import { useOrder } from './api/get-order';
 import { formatDate, formatDateTime, statusTone } from './format';
@@ -42,38 +51,17 @@ const Layout = styled.div`
     grid-template-columns: 1fr;
   }
 `;
-const Panel = styled.section`
-  padding: ${({ theme }) => theme.space[6]};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+/** The page's cards; the pieces of one column sit a step apart. */
+const Card = styled(Panel)`
   & + & {
     margin-top: ${({ theme }) => theme.space[4]};
-  }
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space[3]};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
   }
   p {
     margin: 0;
     line-height: 1.5;
   }
-  dl {
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: ${({ theme }) => theme.space[2]};
-    margin: 0;
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-weight: 600;
-  }
   > button {
     margin-top: ${({ theme }) => theme.space[4]};
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
-    padding: ${({ theme }) => theme.space[4]};
   }
 `;
 const History = styled.ol`
@@ -140,29 +128,16 @@ export default function OrderDetails() {
       )}
       <Layout>
         <div>
-          <Panel aria-labelledby="lines-title">
+          <Card aria-labelledby="lines-title">
             <h2 id="lines-title">Items</h2>
-            <OrderLines
-              label="Items in this order"
-              lines={o.lines.map((l) => ({
-                key: `${l.product_id}:${l.variant_id}`,
-                name: l.product_available ? <Link to={`/products/${l.product_id}`}>{l.name}</Link> : l.name,
-                image: assetUrl(l.image),
-                attributes: l.attributes,
-                quantity: l.quantity,
-                unitCents: toCents(l.unit_price),
-                totalCents: toCents(l.line_total),
-                note: l.product_available ? undefined : 'no longer sold',
-              }))}
+            <OrderSummary
+              order={o}
+              imageUrl={assetUrl}
+              name={(l) => (l.product_available ? <Link to={`/products/${l.product_id}`}>{l.name}</Link> : l.name)}
+              note={(l) => (l.product_available ? undefined : 'no longer sold')}
             />
-            <OrderTotals
-              subtotalCents={toCents(o.subtotal)}
-              deliveryMethod={o.delivery_method}
-              deliveryCents={toCents(o.delivery_price)}
-              totalCents={toCents(o.total)}
-            />
-          </Panel>
-          <Panel aria-labelledby="history-title">
+          </Card>
+          <Card aria-labelledby="history-title">
             <h2 id="history-title">Status history</h2>
             <History>
               {o.status_history.map((h, i) => (
@@ -172,10 +147,10 @@ export default function OrderDetails() {
                 </li>
               ))}
             </History>
-          </Panel>
+          </Card>
         </div>
         <div>
-          <Panel aria-labelledby="payment-title">
+          <Card aria-labelledby="payment-title">
             <h2 id="payment-title">Payment</h2>
             <p>{paymentMethodLabels[o.payment_method]}</p>
             {o.payment_method === 'PAY_LATER' && o.payment_due_at && (
@@ -184,33 +159,19 @@ export default function OrderDetails() {
               </p>
             )}
             {o.payment_method !== 'PAY_LATER' && o.paid_at && <p>Paid on {formatDate(o.paid_at)}</p>}
-          </Panel>
-          <Panel aria-labelledby="address-title">
+          </Card>
+          <Card aria-labelledby="address-title">
             <h2 id="address-title">Delivery address</h2>
-            {o.address ? (
-              <p>
-                {o.address.full_name}
-                <br />
-                {o.address.street}
-                <br />
-                {o.address.postal_code} {o.address.city}
-                <br />
-                {countryName(o.address.country)}
-                <br />
-                {o.address.phone}
-              </p>
-            ) : (
-              <p>{o.shipping_address}</p>
-            )}
-          </Panel>
+            <p>{o.address ? <AddressLines address={o.address} /> : o.shipping_address}</p>
+          </Card>
           {o.status === 'PENDING' && (
-            <Panel aria-labelledby="cancel-title">
+            <Card aria-labelledby="cancel-title">
               <h2 id="cancel-title">Changed your mind?</h2>
               <p>A pending order can still be cancelled.</p>
               <Button $variant="danger" $block onClick={() => setConfirming(true)} disabled={cancel.isPending}>
                 {cancel.isPending ? 'Cancelling…' : 'Cancel order'}
               </Button>
-            </Panel>
+            </Card>
           )}
         </div>
       </Layout>

@@ -9,6 +9,7 @@ import { paymentMethodLabels } from '@store/contracts/order-labels';
 import { getErrorMessage, getStatus } from '@store/http';
 import { useProfile } from '@store/shop';
 import { Banner, Button, EmptyState, Panel } from '@store/ui';
+import { Nowrap } from '../admin-ui/Cells';
 import { ConfirmDialog } from '../admin-ui/ConfirmDialog';
 import { DataTable } from '../admin-ui/DataTable';
 import { FigureCard, FigureList } from '../admin-ui/Figures';
@@ -19,9 +20,6 @@ import { StatusBadge } from '../orders/StatusBadge';
 import { useAdminCustomer, useSetCustomerActive } from './api';
 import { CustomerStatusBadge, customerName } from './CustomerStatusBadge';
 
-const Nowrap = styled.span`
-  white-space: nowrap;
-`;
 const OrderLink = styled(Link)`
   color: inherit;
   font-weight: 600;

@@ -1,34 +1,17 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from '@store/router';
-import styled from 'styled-components';
 import type { AdminCustomer } from '@store/contracts';
-import { Button, FormField, Pagination, Select } from '@store/ui';
-import { DataTable } from '../admin-ui/DataTable';
+import { Nowrap, StackedCell } from '../admin-ui/Cells';
+import { FilterSelect } from '../admin-ui/FilterSelect';
 import { formatDate, money } from '../admin-ui/format';
-import { ListState } from '../admin-ui/ListState';
 import { PageHeader } from '../admin-ui/Page';
+import { noMatches, PagedTable } from '../admin-ui/PagedTable';
 import { compact, useListParams } from '../admin-ui/useListParams';
 import { ListSearch } from '../admin-ui/ListSearch';
 import { useAdminCustomers, type CustomerListQuery } from './api';
 import { CustomerStatusBadge, customerName } from './CustomerStatusBadge';
 
 const PAGE_SIZE = 20;
-
-const NameCell = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  min-width: 9rem;
-  a {
-    color: inherit;
-    font-weight: 600;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-const Nowrap = styled.span`
-  white-space: nowrap;
-`;
 
 /** `?status=active|deactivated` as the API's `is_active`; anything else shows everyone. */
 export function toActiveFilter(status: string): CustomerListQuery['is_active'] {
@@ -40,10 +23,10 @@ const columns: ColumnDef<AdminCustomer, unknown>[] = [
     id: 'name',
     header: 'Customer',
     cell: ({ row: { original: c } }) => (
-      <NameCell>
+      <StackedCell>
         <Link to={`/admin/customers/${c.id}`}>{customerName(c)}</Link>
         <small>@{c.username}</small>
-      </NameCell>
+      </StackedCell>
     ),
   },
   { id: 'email', header: 'E-mail', cell: ({ row }) => row.original.email },
@@ -61,7 +44,6 @@ export function CustomersListPage() {
     page_size: PAGE_SIZE,
   });
   const filtered = Boolean(values.search || toActiveFilter(values.status));
-  const data = list.data;
 
   return (
     <>
@@ -73,41 +55,35 @@ export function CustomersListPage() {
         committed={values.search}
         onSearch={(search) => update({ search })}
       >
-        <FormField label="Status" htmlFor="customers-status">
-          <Select
-            id="customers-status"
-            value={toActiveFilter(values.status) ? values.status : ''}
-            onChange={(e) => update({ status: e.target.value })}
-          >
-            <option value="">Active or deactivated</option>
-            <option value="active">Active</option>
-            <option value="deactivated">Deactivated</option>
-          </Select>
-        </FormField>
+        <FilterSelect
+          id="customers-status"
+          label="Status"
+          value={toActiveFilter(values.status) ? values.status : ''}
+          onChange={(status) => update({ status })}
+          options={[
+            ['', 'Active or deactivated'],
+            ['active', 'Active'],
+            ['deactivated', 'Deactivated'],
+          ]}
+        />
       </ListSearch>
-      <ListState
-        isPending={list.isPending}
-        error={list.error}
-        isEmpty={!data || data.data.length === 0}
+      <PagedTable
+        query={list}
         what="customers"
-        onRetry={() => void list.refetch()}
+        onPage={(p) => update({ page: p })}
         empty={
           filtered
-            ? {
+            ? noMatches({
                 title: 'No customers match these filters',
                 description: 'Try another name, e-mail or username, or clear the filters.',
-                action: <Button onClick={() => update({ search: '', status: '' })}>Clear filters</Button>,
-              }
+                onClear: () => update({ search: '', status: '' }),
+              })
             : { title: 'No customers yet', description: 'Shoppers who create an account show here.' }
         }
-      >
-        {data && (
-          <>
-            <DataTable caption="Customers" data={data.data} columns={columns} getRowId={(c) => String(c.id)} />
-            <Pagination meta={data.meta} noun="customers" onPage={(p) => update({ page: p })} />
-          </>
-        )}
-      </ListState>
+        caption="Customers"
+        columns={columns}
+        getRowId={(c) => String(c.id)}
+      />
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { Link, useParams } from '@store/router';
 import styled from 'styled-components';
 import type { Order } from '@store/contracts';
-import { toCents } from '@store/contracts/money';
-import { countryName, paymentMethodLabels } from '@store/contracts/order-labels';
+import { paymentMethodLabels } from '@store/contracts/order-labels';
 import { assetUrl, getStatus } from '@store/http';
 import { Button, EmptyState, Panel } from '@store/ui';
-import { OrderLines, OrderTotals, deliveryLabel } from '@store/ui/order-lines';
+import { AddressLines, OrderSummary, deliveryLabel } from '@store/ui/order-lines';
 import { formatDate, formatDateTime, money } from '../admin-ui/format';
 import { ListState } from '../admin-ui/ListState';
 import { Columns, Facts, PageHeader, Stack } from '../admin-ui/Page';
@@ -59,21 +58,7 @@ const PaymentNote = styled.span<{ $tone?: 'danger' | 'success' }>`
 `;
 
 function Address({ order }: { order: Order }) {
-  const a = order.address;
-  if (!a) return <Text>{order.shipping_address}</Text>;
-  return (
-    <Text>
-      {a.full_name}
-      <br />
-      {a.street}
-      <br />
-      {a.postal_code} {a.city}
-      <br />
-      {countryName(a.country)}
-      <br />
-      <a href={`tel:${a.phone.replace(/[^\d+]/g, '')}`}>{a.phone}</a>
-    </Text>
-  );
+  return <Text>{order.address ? <AddressLines address={order.address} callable /> : order.shipping_address}</Text>;
 }
 
 /** `/admin/orders/{orderId}`: lines, customer, address, payment, status history and the next status steps. */
@@ -126,25 +111,12 @@ export function OrderDetailPage() {
             <Stack>
               <Panel aria-labelledby="order-items">
                 <h2 id="order-items">Items</h2>
-                <OrderLines
-                  label="Items in this order"
+                <OrderSummary
+                  order={o}
                   thumb="3.5rem"
-                  lines={o.lines.map((l) => ({
-                    key: `${l.product_id}:${l.variant_id}`,
-                    name: <Link to={`/admin/products/view-product/${l.product_id}`}>{l.name}</Link>,
-                    image: assetUrl(l.image),
-                    attributes: l.attributes,
-                    quantity: l.quantity,
-                    unitCents: toCents(l.unit_price),
-                    totalCents: toCents(l.line_total),
-                    note: `SKU ${l.sku}${l.product_available ? '' : ' · not in the store now'}`,
-                  }))}
-                />
-                <OrderTotals
-                  subtotalCents={toCents(o.subtotal)}
-                  deliveryMethod={o.delivery_method}
-                  deliveryCents={toCents(o.delivery_price)}
-                  totalCents={toCents(o.total)}
+                  imageUrl={assetUrl}
+                  name={(l) => <Link to={`/admin/products/view-product/${l.product_id}`}>{l.name}</Link>}
+                  note={(l) => `SKU ${l.sku}${l.product_available ? '' : ' · not in the store now'}`}
                 />
               </Panel>
               <Panel aria-labelledby="order-history">

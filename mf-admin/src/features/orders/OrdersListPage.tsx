@@ -3,11 +3,12 @@ import { Link } from '@store/router';
 import styled from 'styled-components';
 import type { AdminOrderListQuery, AdminOrderSort, Order, OrderStatus, PaymentMethod } from '@store/contracts';
 import { orderStatuses, orderStatusLabels, paymentMethodLabels, paymentMethods } from '@store/contracts/order-labels';
-import { Button, FormField, Pagination, Select } from '@store/ui';
-import { DataTable, type Sorting } from '../admin-ui/DataTable';
+import { Nowrap, StackedCell } from '../admin-ui/Cells';
+import type { Sorting } from '../admin-ui/DataTable';
+import { FilterSelect } from '../admin-ui/FilterSelect';
 import { formatDateTime, money } from '../admin-ui/format';
-import { ListState } from '../admin-ui/ListState';
 import { PageHeader } from '../admin-ui/Page';
+import { noMatches, PagedTable } from '../admin-ui/PagedTable';
 import { parseSort, sortParam } from '../admin-ui/sorting';
 import { compact, useListParams } from '../admin-ui/useListParams';
 import { ListSearch } from '../admin-ui/ListSearch';
@@ -19,15 +20,6 @@ const PAGE_SIZE = 20;
 const SORTS = ['created', 'number', 'customer', 'total'] as const;
 const NEWEST_FIRST: Sorting = { by: 'created', dir: 'desc' };
 
-const Stacked = styled.div`
-  display: grid;
-  gap: 2px;
-  min-width: 9rem;
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-    overflow-wrap: anywhere;
-  }
-`;
 const Muted = styled.small<{ $tone?: 'danger' | 'success' }>`
   color: ${({ theme, $tone }) =>
     $tone === 'danger' ? theme.colors.danger : $tone === 'success' ? theme.colors.success : theme.colors.textMuted};
@@ -36,9 +28,6 @@ const NumberLink = styled(Link)`
   font-weight: 600;
   white-space: nowrap;
   color: inherit;
-`;
-const Nowrap = styled.span`
-  white-space: nowrap;
 `;
 
 const columns: ColumnDef<Order, unknown>[] = [
@@ -59,10 +48,10 @@ const columns: ColumnDef<Order, unknown>[] = [
     header: 'Customer',
     enableSorting: true,
     cell: ({ row: { original: o } }) => (
-      <Stacked>
+      <StackedCell>
         <span>{o.customer.name || o.customer.email}</span>
         <small>{o.customer.email}</small>
-      </Stacked>
+      </StackedCell>
     ),
   },
   { id: 'items', header: 'Items', cell: ({ row }) => row.original.item_count },
@@ -78,10 +67,10 @@ const columns: ColumnDef<Order, unknown>[] = [
     cell: ({ row: { original: o } }) => {
       const state = paymentState(o);
       return (
-        <Stacked>
+        <StackedCell>
           <Nowrap>{paymentMethodLabels[o.payment_method]}</Nowrap>
           <Muted $tone={state.tone}>{state.short}</Muted>
-        </Stacked>
+        </StackedCell>
       );
     },
   },
@@ -108,8 +97,6 @@ export function OrdersListPage() {
   };
 
   const filtered = Boolean(values.search || values.status || values.payment_method);
-  const data = list.data;
-
   return (
     <>
       <PageHeader title="Orders" description="Every order placed in the store, newest first." />
@@ -120,69 +107,40 @@ export function OrdersListPage() {
         committed={values.search}
         onSearch={(search) => update({ search })}
       >
-        <FormField label="Status" htmlFor="orders-status">
-          <Select id="orders-status" value={values.status} onChange={(e) => update({ status: e.target.value })}>
-            <option value="">Any status</option>
-            {orderStatuses.map((s) => (
-              <option key={s} value={s}>
-                {orderStatusLabels[s]}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField label="Payment" htmlFor="orders-payment">
-          <Select
-            id="orders-payment"
-            value={values.payment_method}
-            onChange={(e) => update({ payment_method: e.target.value })}
-          >
-            <option value="">Any payment method</option>
-            {paymentMethods.map((m) => (
-              <option key={m} value={m}>
-                {paymentMethodLabels[m]}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <FilterSelect
+          id="orders-status"
+          label="Status"
+          value={values.status}
+          onChange={(status) => update({ status })}
+          options={[['', 'Any status'], ...orderStatuses.map((s) => [s, orderStatusLabels[s]] as const)]}
+        />
+        <FilterSelect
+          id="orders-payment"
+          label="Payment"
+          value={values.payment_method}
+          onChange={(payment_method) => update({ payment_method })}
+          options={[['', 'Any payment method'], ...paymentMethods.map((m) => [m, paymentMethodLabels[m]] as const)]}
+        />
       </ListSearch>
-      <ListState
-        isPending={list.isPending}
-        error={list.error}
-        isEmpty={!data || data.data.length === 0}
+      <PagedTable
+        query={list}
         what="orders"
-        onRetry={() => void list.refetch()}
+        onPage={(p) => update({ page: p })}
         empty={
           filtered
-            ? {
+            ? noMatches({
                 title: 'No orders match these filters',
                 description: 'Try another search, or clear the filters.',
-                action: (
-                  <Button
-                    onClick={() => {
-                      update({ search: '', status: '', payment_method: '' });
-                    }}
-                  >
-                    Clear filters
-                  </Button>
-                ),
-              }
+                onClear: () => update({ search: '', status: '', payment_method: '' }),
+              })
             : { title: 'No orders yet', description: 'Orders appear here as soon as shoppers check out.' }
         }
-      >
-        {data && (
-          <>
-            <DataTable
-              caption="Orders"
-              data={data.data}
-              columns={columns}
-              getRowId={(o) => String(o.id)}
-              sorting={sorting}
-              onSort={onSort}
-            />
-            <Pagination meta={data.meta} noun="orders" onPage={(p) => update({ page: p })} />
-          </>
-        )}
-      </ListState>
+        caption="Orders"
+        columns={columns}
+        getRowId={(o) => String(o.id)}
+        sorting={sorting}
+        onSort={onSort}
+      />
     </>
   );
 }

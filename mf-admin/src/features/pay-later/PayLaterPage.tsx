@@ -5,13 +5,14 @@ import { Link } from '@store/router';
 import styled from 'styled-components';
 import type { PayLaterItem, PayLaterSummary } from '@store/contracts';
 import { getErrorMessage } from '@store/http';
-import { Badge, Button, FormField, Select, Pagination } from '@store/ui';
+import { Badge, Button } from '@store/ui';
+import { Nowrap, StackedCell } from '../admin-ui/Cells';
 import { ConfirmDialog } from '../admin-ui/ConfirmDialog';
-import { DataTable } from '../admin-ui/DataTable';
 import { FigureCard, FigureList } from '../admin-ui/Figures';
+import { FilterSelect } from '../admin-ui/FilterSelect';
 import { formatDate, money } from '../admin-ui/format';
-import { ListState } from '../admin-ui/ListState';
 import { PageHeader, Stack } from '../admin-ui/Page';
+import { noMatches, PagedTable } from '../admin-ui/PagedTable';
 import { compact, useListParams } from '../admin-ui/useListParams';
 import { ListSearch } from '../admin-ui/ListSearch';
 import { useMarkPaid, usePayLater, type PayLaterStatus } from './api';
@@ -20,22 +21,6 @@ const PAGE_SIZE = 20;
 const DAY = 86_400_000;
 const STATUSES: PayLaterStatus[] = ['outstanding', 'paid', 'all'];
 
-const Cell = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  min-width: 9rem;
-  a {
-    color: inherit;
-    font-weight: 600;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-    overflow-wrap: anywhere;
-  }
-`;
-const Nowrap = styled.span`
-  white-space: nowrap;
-`;
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   white-space: nowrap;
@@ -94,20 +79,20 @@ export function PayLaterPage() {
       id: 'order',
       header: 'Order',
       cell: ({ row: { original: item } }) => (
-        <Cell>
+        <StackedCell>
           <Link to={`/admin/orders/${item.order_id}`}>{item.order_number}</Link>
           <small>Placed {formatDate(item.created_at)}</small>
-        </Cell>
+        </StackedCell>
       ),
     },
     {
       id: 'customer',
       header: 'Customer',
       cell: ({ row: { original: item } }) => (
-        <Cell>
+        <StackedCell>
           <Link to={`/admin/customers/${item.customer.id}`}>{item.customer.name || item.customer.email}</Link>
           <small>{item.customer.email}</small>
-        </Cell>
+        </StackedCell>
       ),
     },
     { id: 'amount', header: 'Amount', cell: ({ row }) => <Nowrap>{money(row.original.amount)}</Nowrap> },
@@ -142,7 +127,6 @@ export function PayLaterPage() {
     },
   ];
 
-  const data = list.data;
   return (
     <>
       <PageHeader
@@ -150,7 +134,7 @@ export function PayLaterPage() {
         description="Orders paid by invoice: what is owed, what is late, and what came in."
       />
       <Stack>
-        {data && <Totals summary={data.summary} />}
+        {list.data && <Totals summary={list.data.summary} />}
         <div>
           <ListSearch
             label="Find pay-later items"
@@ -159,46 +143,37 @@ export function PayLaterPage() {
             committed={values.search}
             onSearch={(search) => update({ search })}
           >
-            <FormField label="Show" htmlFor="pay-later-status">
-              <Select
-                id="pay-later-status"
-                value={status}
-                onChange={(e) => update({ status: e.target.value === 'outstanding' ? '' : e.target.value })}
-              >
-                <option value="outstanding">Outstanding</option>
-                <option value="paid">Paid</option>
-                <option value="all">All</option>
-              </Select>
-            </FormField>
+            <FilterSelect
+              id="pay-later-status"
+              label="Show"
+              value={status}
+              onChange={(value) => update({ status: value === 'outstanding' ? '' : value })}
+              options={[
+                ['outstanding', 'Outstanding'],
+                ['paid', 'Paid'],
+                ['all', 'All'],
+              ]}
+            />
           </ListSearch>
-          <ListState
-            isPending={list.isPending}
-            error={list.error}
-            isEmpty={!data || data.data.length === 0}
+          <PagedTable
+            query={list}
             what="pay-later items"
-            onRetry={() => void list.refetch()}
+            noun="items"
+            onPage={(p) => update({ page: p })}
             empty={
               values.search
-                ? {
+                ? noMatches({
                     title: 'No pay-later items match this search',
                     description: 'Try another order number, name or e-mail.',
-                    action: <Button onClick={() => update({ search: '' })}>Clear search</Button>,
-                  }
+                    onClear: () => update({ search: '' }),
+                    clearLabel: 'Clear search',
+                  })
                 : emptyText[status]
             }
-          >
-            {data && (
-              <>
-                <DataTable
-                  caption={`Pay-later items: ${status}`}
-                  data={data.data}
-                  columns={columns}
-                  getRowId={(item) => String(item.id)}
-                />
-                <Pagination meta={data.meta} noun="items" onPage={(p) => update({ page: p })} />
-              </>
-            )}
-          </ListState>
+            caption={`Pay-later items: ${status}`}
+            columns={columns}
+            getRowId={(item) => String(item.id)}
+          />
         </div>
       </Stack>
       <ConfirmDialog

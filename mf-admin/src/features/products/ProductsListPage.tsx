@@ -5,12 +5,14 @@ import { Link } from '@store/router';
 import styled from 'styled-components';
 import type { AdminProduct, AdminProductListQuery, AdminProductSort } from '@store/contracts';
 import { assetUrl, getErrorMessage } from '@store/http';
-import { Badge, Button, FormField, Select, Pagination } from '@store/ui';
+import { Badge, Button } from '@store/ui';
+import { Nowrap } from '../admin-ui/Cells';
 import { ConfirmDialog } from '../admin-ui/ConfirmDialog';
-import { DataTable, type Sorting } from '../admin-ui/DataTable';
+import type { Sorting } from '../admin-ui/DataTable';
+import { FilterSelect } from '../admin-ui/FilterSelect';
 import { formatDate, money } from '../admin-ui/format';
-import { ListState } from '../admin-ui/ListState';
 import { PageHeader } from '../admin-ui/Page';
+import { noMatches, PagedTable } from '../admin-ui/PagedTable';
 import { parseSort, sortParam } from '../admin-ui/sorting';
 import { compact, useListParams } from '../admin-ui/useListParams';
 import { ListSearch } from '../admin-ui/ListSearch';
@@ -58,9 +60,6 @@ const StatusCell = styled.div`
     min-height: 0;
     text-decoration: underline;
   }
-`;
-const Nowrap = styled.span`
-  white-space: nowrap;
 `;
 
 const toSort = (sorting: Sorting) => sortParam(sorting) as AdminProductSort;
@@ -203,8 +202,6 @@ export function ProductsListPage() {
   ];
 
   const filtered = Boolean(values.search || values.category || values.published || values.stock);
-  const data = list.data;
-
   return (
     <>
       <PageHeader
@@ -223,57 +220,48 @@ export function ProductsListPage() {
         committed={values.search}
         onSearch={(search) => update({ search })}
       >
-        <FormField label="Category" htmlFor="products-category">
-          <Select id="products-category" value={values.category} onChange={(e) => update({ category: e.target.value })}>
-            <option value="">All categories</option>
-            {categories.data?.map((c) => (
-              <option key={c.id} value={c.name}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField label="Status" htmlFor="products-published">
-          <Select
-            id="products-published"
-            value={values.published}
-            onChange={(e) => update({ published: e.target.value })}
-          >
-            <option value="">Published or not</option>
-            <option value="true">Published</option>
-            <option value="false">Unpublished</option>
-          </Select>
-        </FormField>
-        <FormField label="Stock" htmlFor="products-stock">
-          <Select id="products-stock" value={values.stock} onChange={(e) => update({ stock: e.target.value })}>
-            <option value="">Any stock</option>
-            <option value="in">In stock</option>
-            <option value="low">Low stock ({LOW_STOCK} or fewer of a variant)</option>
-            <option value="out">Out of stock</option>
-          </Select>
-        </FormField>
+        <FilterSelect
+          id="products-category"
+          label="Category"
+          value={values.category}
+          onChange={(category) => update({ category })}
+          options={[['', 'All categories'], ...(categories.data ?? []).map((c) => [c.name, c.name] as const)]}
+        />
+        <FilterSelect
+          id="products-published"
+          label="Status"
+          value={values.published}
+          onChange={(published) => update({ published })}
+          options={[
+            ['', 'Published or not'],
+            ['true', 'Published'],
+            ['false', 'Unpublished'],
+          ]}
+        />
+        <FilterSelect
+          id="products-stock"
+          label="Stock"
+          value={values.stock}
+          onChange={(stock) => update({ stock })}
+          options={[
+            ['', 'Any stock'],
+            ['in', 'In stock'],
+            ['low', `Low stock (${LOW_STOCK} or fewer of a variant)`],
+            ['out', 'Out of stock'],
+          ]}
+        />
       </ListSearch>
-      <ListState
-        isPending={list.isPending}
-        error={list.error}
-        isEmpty={!data || data.data.length === 0}
+      <PagedTable
+        query={list}
         what="products"
-        onRetry={() => void list.refetch()}
+        onPage={(p) => update({ page: p })}
         empty={
           filtered
-            ? {
+            ? noMatches({
                 title: 'No products match these filters',
                 description: 'Try another search, or clear the filters.',
-                action: (
-                  <Button
-                    onClick={() => {
-                      update({ search: '', category: '', published: '', stock: '' });
-                    }}
-                  >
-                    Clear filters
-                  </Button>
-                ),
-              }
+                onClear: () => update({ search: '', category: '', published: '', stock: '' }),
+              })
             : {
                 title: 'No products yet',
                 description: 'Add the first product to the catalogue.',
@@ -284,21 +272,12 @@ export function ProductsListPage() {
                 ),
               }
         }
-      >
-        {data && (
-          <>
-            <DataTable
-              caption="Products"
-              data={data.data}
-              columns={columns}
-              getRowId={(p) => String(p.id)}
-              sorting={sorting}
-              onSort={(next) => update({ sort: toSort(next) === '-updated' ? '' : toSort(next) })}
-            />
-            <Pagination meta={data.meta} noun="products" onPage={(p) => update({ page: p })} />
-          </>
-        )}
-      </ListState>
+        caption="Products"
+        columns={columns}
+        getRowId={(p) => String(p.id)}
+        sorting={sorting}
+        onSort={(next) => update({ sort: toSort(next) === '-updated' ? '' : toSort(next) })}
+      />
       <ConfirmDialog
         open={pending !== null}
         title={

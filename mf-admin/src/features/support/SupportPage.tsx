@@ -4,28 +4,17 @@ import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import type { SupportMessage } from '@store/contracts';
 import { getErrorMessage } from '@store/http';
-import { Badge, Button, Dialog, FormField, Pagination, Select } from '@store/ui';
-import { DataTable } from '../admin-ui/DataTable';
+import { Badge, Button, Dialog } from '@store/ui';
+import { Nowrap, StackedCell } from '../admin-ui/Cells';
+import { FilterSelect } from '../admin-ui/FilterSelect';
 import { formatDateTime } from '../admin-ui/format';
-import { ListState } from '../admin-ui/ListState';
 import { Facts, PageHeader, Toolbar } from '../admin-ui/Page';
+import { PagedTable } from '../admin-ui/PagedTable';
 import { useListParams } from '../admin-ui/useListParams';
 import { useSetMessageStatus, useSupportMessages, type MessageStatus } from './api';
 
 const PAGE_SIZE = 20;
 
-const Cell = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  min-width: 9rem;
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-    overflow-wrap: anywhere;
-  }
-`;
-const Nowrap = styled.span`
-  white-space: nowrap;
-`;
 const Body = styled.p`
   margin: ${({ theme }) => `${theme.space[4]} 0`};
   padding: ${({ theme }) => theme.space[3]};
@@ -77,20 +66,20 @@ export function SupportPage() {
       id: 'from',
       header: 'From',
       cell: ({ row: { original: m } }) => (
-        <Cell>
+        <StackedCell>
           <strong>{sender(m)}</strong>
           <small>{m.email}</small>
-        </Cell>
+        </StackedCell>
       ),
     },
     {
       id: 'subject',
       header: 'Subject',
       cell: ({ row: { original: m } }) => (
-        <Cell>
+        <StackedCell>
           <span>{topic(m)}</span>
           <small>{m.inquiry_type}</small>
-        </Cell>
+        </StackedCell>
       ),
     },
     { id: 'date', header: 'Received', cell: ({ row }) => <Nowrap>{formatDateTime(row.original.created_at)}</Nowrap> },
@@ -106,29 +95,26 @@ export function SupportPage() {
     },
   ];
 
-  const data = list.data;
   return (
     <>
       <PageHeader title="Support" description="Messages shoppers and visitors sent through Contact Us." />
       <Filters aria-label="Filter messages" onSubmit={(e) => e.preventDefault()}>
-        <FormField label="Show" htmlFor="support-status">
-          <Select
-            id="support-status"
-            value={status ? values.status : ''}
-            onChange={(e) => update({ status: e.target.value })}
-          >
-            <option value="">All messages</option>
-            <option value="open">Open</option>
-            <option value="answered">Answered</option>
-          </Select>
-        </FormField>
+        <FilterSelect
+          id="support-status"
+          label="Show"
+          value={status ? values.status : ''}
+          onChange={(value) => update({ status: value })}
+          options={[
+            ['', 'All messages'],
+            ['open', 'Open'],
+            ['answered', 'Answered'],
+          ]}
+        />
       </Filters>
-      <ListState
-        isPending={list.isPending}
-        error={list.error}
-        isEmpty={!data || data.data.length === 0}
+      <PagedTable
+        query={list}
         what="messages"
-        onRetry={() => void list.refetch()}
+        onPage={(p) => update({ page: p })}
         empty={
           status === 'OPEN'
             ? { title: 'No open messages', description: 'Every message has been answered.' }
@@ -136,14 +122,10 @@ export function SupportPage() {
               ? { title: 'No answered messages yet', description: 'Messages marked answered show here.' }
               : { title: 'No messages yet', description: 'Messages sent through Contact Us show here.' }
         }
-      >
-        {data && (
-          <>
-            <DataTable caption="Support messages" data={data.data} columns={columns} getRowId={(m) => String(m.id)} />
-            <Pagination meta={data.meta} noun="messages" onPage={(p) => update({ page: p })} />
-          </>
-        )}
-      </ListState>
+        caption="Support messages"
+        columns={columns}
+        getRowId={(m) => String(m.id)}
+      />
       <MessageDialog message={reading} onChange={setReading} onClose={() => setReading(null)} />
     </>
   );

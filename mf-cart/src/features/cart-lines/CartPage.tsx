@@ -7,16 +7,10 @@ import { getErrorMessage } from '@store/http';
 import { useSession } from '@store/session';
 import { RequireSignIn, cartTotals, useClearCart, useProfile } from '@store/shop';
 import { Banner, Button, Dialog, EmptyState, Skeleton, useDocumentTitle } from '@store/ui';
+import { SummaryLayout, SummaryPanel } from '../order-summary/SummaryPanel';
 import { CartLine } from './CartLine';
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 20rem;
-  gap: ${({ theme }) => theme.space[8]};
-  align-items: start;
-  @media (max-width: ${({ theme }) => theme.breakpoints.lg}) {
-    grid-template-columns: 1fr;
-  }
+const Layout = styled(SummaryLayout)`
   > ul {
     list-style: none;
     margin: 0;
@@ -36,34 +30,6 @@ const Head = styled.header`
   h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  }
-`;
-const Summary = styled.aside`
-  position: sticky;
-  top: 5rem;
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[6]};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  dl {
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: ${({ theme }) => theme.space[2]};
-    margin: 0;
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-weight: 600;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 const Actions = styled.div`
@@ -137,7 +103,7 @@ function Cart() {
             <CartLine key={`${item.product.id}:${item.variant.id}`} item={item} available={shortOf(item)?.available} />
           ))}
         </ul>
-        <Summary aria-labelledby="summary-title">
+        <SummaryPanel aria-labelledby="summary-title">
           <h2 id="summary-title">Order summary</h2>
           <dl>
             <dt>Items</dt>
@@ -152,7 +118,7 @@ function Cart() {
           <Button as={Link} to="/products" $variant="ghost" $block>
             Continue shopping
           </Button>
-        </Summary>
+        </SummaryPanel>
       </Layout>
       <Dialog
         open={confirming}

@@ -2,40 +2,30 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from '@store/router';
 import styled from 'styled-components';
 import { formatMoney, toCents, unitPriceCents } from '@store/contracts/money';
-import { PAY_LATER_TERM_DAYS, countryName } from '@store/contracts/order-labels';
+import { PAY_LATER_TERM_DAYS } from '@store/contracts/order-labels';
 import type { Address, CheckoutPaymentMethod, DeliveryMethod, StockShortage } from '@store/contracts';
 import { assetUrl, getErrorMessage, getStatus } from '@store/http';
 import { useSession } from '@store/session';
 import { cartTotals, useProfile } from '@store/shop';
-import { Banner, Button, EmptyState, Skeleton, Spinner } from '@store/ui';
-import { OrderLines } from '@store/ui/order-lines';
+import { Banner, Button, EmptyState, Panel, Skeleton, Spinner } from '@store/ui';
+import { AddressLines, OrderLines } from '@store/ui/order-lines';
+import { SummaryLayout, SummaryPanel } from '../order-summary/SummaryPanel';
 import { AddressForm } from './AddressForm';
 import { useCheckoutOptions } from './api/get-checkout-options';
 import { usePlaceOrder } from './api/place-order';
 import { ChoiceList } from './ChoiceList';
+import { FactGrid } from './FactGrid';
 import { clearDraft, readDraft, saveDraft } from './draft';
 import { Stepper, steps } from './Stepper';
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 20rem;
-  gap: ${({ theme }) => theme.space[8]};
-  align-items: start;
-  @media (max-width: ${({ theme }) => theme.breakpoints.lg}) {
-    grid-template-columns: 1fr;
-  }
-`;
 const Title = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space[4]};
   font-size: ${({ theme }) => theme.fontSizes['3xl']};
 `;
-const Panel = styled.section`
+/** A step's card: its heading a size larger than the summary's. */
+const Step = styled(Panel)`
   padding: ${({ theme }) => theme.space[6]};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space[4]};
+  > h2 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
@@ -48,53 +38,8 @@ const StepActions = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   margin-top: ${({ theme }) => theme.space[6]};
 `;
-const Summary = styled.aside`
-  position: sticky;
-  top: 5rem;
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[6]};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  dl {
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: ${({ theme }) => theme.space[2]} 0;
-    margin: 0;
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-weight: 600;
-  }
-  .total {
-    padding-top: ${({ theme }) => theme.space[2]};
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: 700;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoints.lg}) {
-    position: static;
-  }
-`;
-const ReviewGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, 1fr);
-  gap: ${({ theme }) => theme.space[4]};
+const ReviewGrid = styled(FactGrid)`
   margin-bottom: ${({ theme }) => theme.space[6]};
-  section {
-    padding: ${({ theme }) => theme.space[4]};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
   h3 {
     display: flex;
     justify-content: space-between;
@@ -104,14 +49,6 @@ const ReviewGrid = styled.div`
   }
   h3 button {
     font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  p {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    line-height: 1.5;
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: 1fr;
   }
 `;
 const LinkButton = styled.button`
@@ -124,22 +61,6 @@ const LinkButton = styled.button`
     outline: 2px solid ${({ theme }) => theme.colors.focus};
   }
 `;
-
-export function AddressLines({ address }: { address: Address }) {
-  return (
-    <p>
-      {address.full_name}
-      <br />
-      {address.street}
-      <br />
-      {address.postal_code} {address.city}
-      <br />
-      {countryName(address.country)}
-      <br />
-      {address.phone}
-    </p>
-  );
-}
 
 const paymentNotes: Record<CheckoutPaymentMethod, string> = {
   PAY_LATER: `Invoice due ${PAY_LATER_TERM_DAYS} days after your order.`,
@@ -250,10 +171,10 @@ export function CheckoutFlow() {
     <>
       <Title>Checkout</Title>
       <Stepper current={step} onSelect={setStep} />
-      <Layout>
+      <SummaryLayout>
         <div>
           {step === 0 && (
-            <Panel aria-labelledby="step-title">
+            <Step aria-labelledby="step-title">
               <h2 id="step-title">Delivery address</h2>
               <AddressForm
                 value={address}
@@ -263,10 +184,10 @@ export function CheckoutFlow() {
                   setStep(1);
                 }}
               />
-            </Panel>
+            </Step>
           )}
           {step === 1 && (
-            <Panel aria-labelledby="step-title">
+            <Step aria-labelledby="step-title">
               <h2 id="step-title">Delivery method</h2>
               <ChoiceList<DeliveryMethod>
                 legend="How should we deliver?"
@@ -284,10 +205,10 @@ export function CheckoutFlow() {
                   Continue to payment
                 </Button>
               </StepActions>
-            </Panel>
+            </Step>
           )}
           {step === 2 && (
-            <Panel aria-labelledby="step-title">
+            <Step aria-labelledby="step-title">
               <h2 id="step-title">Payment method</h2>
               <ChoiceList<CheckoutPaymentMethod>
                 legend="How would you like to pay?"
@@ -310,17 +231,19 @@ export function CheckoutFlow() {
                   Continue to review
                 </Button>
               </StepActions>
-            </Panel>
+            </Step>
           )}
           {step === 3 && address && paymentOption && (
-            <Panel aria-labelledby="step-title">
+            <Step aria-labelledby="step-title">
               <h2 id="step-title">Review your order</h2>
               <ReviewGrid>
                 <section aria-label="Delivery address">
                   <h3>
                     Address <LinkButton onClick={() => setStep(0)}>Change</LinkButton>
                   </h3>
-                  <AddressLines address={address} />
+                  <p>
+                    <AddressLines address={address} />
+                  </p>
                 </section>
                 <section aria-label="Delivery">
                   <h3>
@@ -346,10 +269,10 @@ export function CheckoutFlow() {
                 </section>
               </ReviewGrid>
               {lines}
-            </Panel>
+            </Step>
           )}
         </div>
-        <Summary aria-labelledby="summary-title">
+        <SummaryPanel aria-labelledby="summary-title">
           <h2 id="summary-title">Order summary</h2>
           {step < 3 && lines}
           <dl>
@@ -401,8 +324,8 @@ export function CheckoutFlow() {
               Step {step + 1} of {steps.length}
             </small>
           )}
-        </Summary>
-      </Layout>
+        </SummaryPanel>
+      </SummaryLayout>
     </>
   );
 }

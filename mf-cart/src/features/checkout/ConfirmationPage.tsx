@@ -3,22 +3,16 @@ import styled from 'styled-components';
 import { formatMoney, toCents } from '@store/contracts/money';
 import { paymentMethodLabels } from '@store/contracts/order-labels';
 import { getErrorMessage } from '@store/http';
-import { Button, CheckIcon, EmptyState, Skeleton } from '@store/ui';
+import { Button, CheckIcon, EmptyState, Panel, Skeleton } from '@store/ui';
 import { useOrder } from './api/get-order';
-import { AddressLines } from './CheckoutFlow';
-import { attributeText, deliveryLabel } from '@store/ui/order-lines';
+import { AddressLines, attributeText, deliveryLabel } from '@store/ui/order-lines';
+import { FactGrid } from './FactGrid';
 import { formatDate } from './format';
 
-const Box = styled.section`
+const Box = styled(Panel)`
   max-width: 48rem;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space[8]};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
-    padding: ${({ theme }) => theme.space[4]};
-  }
   header {
     text-align: center;
     margin-bottom: ${({ theme }) => theme.space[6]};
@@ -47,24 +41,8 @@ const Tick = styled.span`
   background: ${({ theme }) => theme.colors.successSurface};
   color: ${({ theme }) => theme.colors.success};
 `;
-const Facts = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, 1fr);
-  gap: ${({ theme }) => theme.space[4]};
+const Facts = styled(FactGrid)`
   margin: ${({ theme }) => theme.space[6]} 0;
-  section {
-    padding: ${({ theme }) => theme.space[4]};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
-  p {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    line-height: 1.5;
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: 1fr;
-  }
 `;
 const Table = styled.table`
   width: 100%;
@@ -173,7 +151,7 @@ export default function ConfirmationPage() {
       <Facts>
         <section aria-label="Delivery address">
           <h2>Delivery address</h2>
-          {o.address ? <AddressLines address={o.address} /> : <p>{o.shipping_address}</p>}
+          <p>{o.address ? <AddressLines address={o.address} /> : o.shipping_address}</p>
         </section>
         <section aria-label="Payment">
           <h2>Payment</h2>
