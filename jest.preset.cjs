@@ -6,6 +6,8 @@ module.exports = function jestPreset(options = {}) {
   return {
     testEnvironment: options.environment ?? 'jsdom',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    // Above the 10 s that findBy… may wait (jest.setup.cjs); the API's suites set their own.
+    testTimeout: 30_000,
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',

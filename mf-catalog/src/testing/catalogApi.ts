@@ -1,11 +1,7 @@
-import { configure } from '@testing-library/react';
 import type { CartResponse, Category, ProductCard, ProductDetail, ProductListResponse } from '@store/contracts';
 import { closeTestServer, resetSession, startApi } from '@store/testing';
 
 /** The catalog remote's fixture set and loopback API (not part of the build: only tests import it). */
-
-// Real HTTP on loopback (a CORS preflight, then the call) can be slower than 1 s on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 export function listResponse(
   products: ProductCard[],

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@store/contracts';
 import { Route, Routes } from '@store/router';
@@ -6,8 +6,6 @@ import { closeTestServer, renderWithProviders, resetSession, signIn, startApi, t
 import OrdersPage from './OrdersPage';
 
 jest.setTimeout(30_000);
-// The first render loads lazily split screens; on a busy machine that can take more than a second.
-configure({ asyncUtilTimeout: 10_000 });
 
 function order(id: number, overrides: Partial<Order> = {}): Order {
   return {

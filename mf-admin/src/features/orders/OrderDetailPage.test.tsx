@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@store/router';
 import type { Order, OrderStatus } from '@store/contracts';
@@ -8,7 +8,6 @@ import { renderAt } from '../../testing/renderAt';
 import { OrderDetailPage } from './OrderDetailPage';
 
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 let server: TestApi;
 let current: Order;

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@store/router';
 import type { Order } from '@store/contracts';
@@ -7,7 +7,6 @@ import { renderAt } from '../../testing/renderAt';
 import { OrdersListPage } from './OrdersListPage';
 
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 const pending = order({ id: 41, number: 'ORD-41', created_at: '2026-11-20T10:00:00.000Z' });
 const shipped = order({

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Address, CheckoutOptions, Order } from '@store/contracts';
 import { Route, Routes } from '@store/router';
@@ -80,8 +80,6 @@ const order: Order = {
 
 // Typing a whole address with user-event takes a few seconds on a busy machine.
 jest.setTimeout(30_000);
-// The first render loads lazily split screens; on a busy machine that can take more than a second.
-configure({ asyncUtilTimeout: 10_000 });
 
 let api: TestApi;
 let placeAnswer: () => { status: number; body: unknown } = () => ({ status: 201, body: order });
