@@ -42,16 +42,7 @@ export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 /** `low`: a variant with 5 or fewer left (the dashboard's low-stock figure); `out`: nothing left at all. */
 const adminStockFilterSchema = z.enum(['low', 'out', 'in']);
 /** A column, `-` first for descending. */
-const adminProductSortSchema = z.enum([
-  'name',
-  '-name',
-  'price',
-  '-price',
-  'stock',
-  '-stock',
-  'updated',
-  '-updated',
-]);
+const adminProductSortSchema = z.enum(['name', '-name', 'price', '-price', 'stock', '-stock', 'updated', '-updated']);
 export type AdminProductSort = z.infer<typeof adminProductSortSchema>;
 export const adminProductListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
