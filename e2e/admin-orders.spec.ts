@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
 import {
   adminShot,
-  createOwnProduct,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
-  newShopperTokens,
-  placePayLaterOrder,
+  shopperOrdersOwnProduct,
   signInAsAdmin,
 } from './fixtures/admin';
 import { signInWithTokens, skipWelcomeDialog } from './fixtures/store';
@@ -20,14 +18,16 @@ test.describe('admin: orders', () => {
   }) => {
     test.setTimeout(120_000);
     const admin = await signInAsAdmin(page, request);
-    const product = await createOwnProduct(request, admin, {
-      name: 'Orders Lamp',
-      skuPrefix: 'AO',
-      price: '25.00',
-      stock: 6,
-    });
-    const { tokens: shopper } = await newShopperTokens(request);
-    const order = await placePayLaterOrder(request, shopper, product, 2);
+    const {
+      product,
+      tokens: shopper,
+      order,
+    } = await shopperOrdersOwnProduct(
+      request,
+      admin,
+      { name: 'Orders Lamp', skuPrefix: 'AO', price: '25.00', stock: 6 },
+      2,
+    );
     expect(await product.stock()).toBe(4);
 
     // Found by its number from the list.
@@ -106,14 +106,12 @@ test.describe('admin: orders', () => {
     request,
   }) => {
     const admin = await signInAsAdmin(page, request);
-    const product = await createOwnProduct(request, admin, {
-      name: 'Orders Lamp',
-      skuPrefix: 'AO',
-      price: '25.00',
-      stock: 3,
-    });
-    const { tokens: shopper } = await newShopperTokens(request);
-    const order = await placePayLaterOrder(request, shopper, product, 1);
+    const { order } = await shopperOrdersOwnProduct(
+      request,
+      admin,
+      { name: 'Orders Lamp', skuPrefix: 'AO', price: '25.00', stock: 3 },
+      1,
+    );
 
     await page.goto('/admin');
     await page.getByRole('link', { name: 'Show pending orders' }).click();

@@ -1,30 +1,17 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   adminShot,
   bearer,
-  createOwnProduct,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
-  newShopperTokens,
-  placePayLaterOrder,
+  shopperOrdersOwnProduct,
   signInAsAdmin,
 } from './fixtures/admin';
-import { skipWelcomeDialog, type Tokens } from './fixtures/store';
+import { skipWelcomeDialog } from './fixtures/store';
 
 /** Staff screens about people and money: pay later, customers, the support inbox. */
 
-/** A shopper of the test's own places a pay-later order for a product of the test's own; answers both. */
-async function payLaterOrder(request: APIRequestContext, admin: Tokens) {
-  const product = await createOwnProduct(request, admin, {
-    name: 'Invoice Lamp',
-    skuPrefix: 'PL',
-    price: '42.00',
-    stock: 5,
-  });
-  const { shopper, tokens } = await newShopperTokens(request);
-  const order = await placePayLaterOrder(request, tokens, product);
-  return { shopper, tokens, order };
-}
+const INVOICE_LAMP = { name: 'Invoice Lamp', skuPrefix: 'PL', price: '42.00', stock: 5 };
 
 /** The screen at 1280 and 390 px: no sideways scroll, nothing serious for axe, a screenshot of each. */
 async function checkScreen(page: Page, name: string, ready: () => Promise<void>) {
@@ -44,7 +31,7 @@ test.describe('admin: pay later, customers, support', () => {
     request,
   }) => {
     const admin = await signInAsAdmin(page, request);
-    const { order, shopper, tokens } = await payLaterOrder(request, admin);
+    const { order, shopper, tokens } = await shopperOrdersOwnProduct(request, admin, INVOICE_LAMP);
 
     await page.goto('/admin/pay-later');
     await expect(page.getByRole('heading', { level: 1, name: 'Pay later' })).toBeVisible();
@@ -99,7 +86,7 @@ test.describe('admin: pay later, customers, support', () => {
     request,
   }) => {
     const admin = await signInAsAdmin(page, request);
-    const { shopper, tokens, order } = await payLaterOrder(request, admin);
+    const { shopper, tokens, order } = await shopperOrdersOwnProduct(request, admin, INVOICE_LAMP);
 
     await page.goto('/admin/customers');
     await expect(page).toHaveTitle('Customers · Admin · Store');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, demo, newShopperSession, screenshot, type Tokens } from './fixtures/store';
+import { apiLogin, demo, londonAddress, newShopperSession, screenshot, type Tokens } from './fixtures/store';
 import { MAIL_INBOX_URL } from './playwright.config';
 
 interface AdminVariant {
@@ -84,14 +84,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-const address = {
-  full_name: 'Ada Lovelace',
-  street: '12 Market Street',
-  city: 'London',
-  postal_code: 'N1 9GU',
-  country: 'GB',
-  phone: '+44 20 7946 0958',
-};
+const address = londonAddress;
 
 async function fillAddress(page: Page) {
   await page.getByLabel('Full name').fill(address.full_name);

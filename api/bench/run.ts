@@ -43,6 +43,8 @@ interface Row {
   p99: number;
   non2xx: number;
   errors: number;
+  /** This process's CPU while measuring, in % of one core: autocannon shares the machine's cores. */
+  clientCpu: number;
 }
 const rows: Row[] = [];
 
@@ -88,7 +90,11 @@ async function measure(
   const requests = path ? [{ setupRequest: (req: { path: string }) => ({ ...req, path: path() }) }] : undefined;
   // A short warm-up so JIT and caches are in their steady state.
   await autocannon({ url, connections: 10, duration: 1, headers, requests });
+  const cpuBefore = process.cpuUsage();
+  const started = process.hrtime.bigint();
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, requests });
+  const cpu = process.cpuUsage(cpuBefore);
+  const wallUs = Number(process.hrtime.bigint() - started) / 1000;
   rows.push({
     target,
     case: name,
@@ -96,11 +102,24 @@ async function measure(
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    clientCpu: Math.round(((cpu.user + cpu.system) / wallUs) * 100),
   });
+  const row = rows.at(-1)!;
   console.log(
-    `  ${target.padEnd(9)} ${name.padEnd(38)} ${String(rows.at(-1)!.rps).padStart(7)} req/s  p99 ${rows.at(-1)!.p99} ms`,
+    `  ${target.padEnd(9)} ${name.padEnd(38)} ${String(row.rps).padStart(7)} req/s  p99 ${row.p99} ms  (client CPU ${row.clientCpu}% of a core, load ${os.loadavg()[0]!.toFixed(1)})`,
   );
 }
+
+/**
+ * Cache misses: each request excludes another product id (`exclude`), so no two share a cached page,
+ * while the query keeps its plan (a price filter would not: see queryRows). `price` measures a miss
+ * with a price range instead, which is planned on every request.
+ */
+let missCounter = 0;
+const listMiss = () => `/api/products?page_size=24&exclude=${1_000_000 + missCounter++}`;
+const priceMiss = () => `/api/products?page_size=24&max_price=${1000 + (missCounter++ % 100_000) / 100}`;
+const searchMiss = () =>
+  `/api/products?page_size=24&search=${encodeURIComponent(SEARCHES[missCounter % SEARCHES.length]!)}&exclude=${1_000_000 + missCounter++}`;
 
 async function benchApi(target: 'pglite' | 'postgres', port: number, env: Record<string, string>) {
   const child = start('src/server.ts', {
@@ -122,22 +141,8 @@ async function benchApi(target: 'pglite' | 'postgres', port: number, env: Record
     const list = (await (await fetch(`${base}/products?page_size=24`)).json()) as { data: { id: number }[] };
     const productId = list.data[0]?.id ?? 1;
     await measure(target, 'GET /api/products?page_size=24', `${base}/products?page_size=24`);
-    let n = 0;
-    await measure(
-      target,
-      'GET /api/products?page_size=24 (cache miss)',
-      `${base}/products`,
-      {},
-      () => `/api/products?page_size=24&max_price=${100_000 + n++}`,
-    );
-    await measure(
-      target,
-      'GET /api/products?search=… (cache miss)',
-      `${base}/products`,
-      {},
-      () =>
-        `/api/products?page_size=24&search=${encodeURIComponent(SEARCHES[n % SEARCHES.length]!)}&max_price=${100_000 + n++}`,
-    );
+    await measure(target, 'GET /api/products?page_size=24 (cache miss)', `${base}/products`, {}, listMiss);
+    await measure(target, 'GET /api/products?search=… (cache miss)', `${base}/products`, {}, searchMiss);
     await measure(target, `GET /api/products/${productId}`, `${base}/products/${productId}`);
     await measure(target, 'GET /api/products/categories', `${base}/products/categories`);
     await measure(target, 'GET /api/users/me (bearer token)', `${base}/users/me`, {
@@ -166,22 +171,9 @@ async function benchScale(products: number, port: number, databaseUrl: string, d
     await waitFor(`${base}/health`);
     console.log(`  ${target}: seeded and started in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     await measure(target, 'list (cached)', `${base}/products?page_size=24`);
-    let n = 0;
-    await measure(
-      target,
-      'list (cache miss)',
-      `${base}/products`,
-      {},
-      () => `/api/products?page_size=24&max_price=${100_000 + n++}`,
-    );
-    await measure(
-      target,
-      'search (cache miss)',
-      `${base}/products`,
-      {},
-      () =>
-        `/api/products?page_size=24&search=${encodeURIComponent(SEARCHES[n % SEARCHES.length]!)}&max_price=${100_000 + n++}`,
-    );
+    await measure(target, 'list (cache miss)', `${base}/products`, {}, listMiss);
+    await measure(target, 'list, price range (cache miss)', `${base}/products`, {}, priceMiss);
+    await measure(target, 'search (cache miss)', `${base}/products`, {}, searchMiss);
   } finally {
     await stop(child);
   }
@@ -244,16 +236,52 @@ async function main() {
   await admin.end().catch(() => undefined);
 
   const bareRps = rows.find((r) => r.target === 'bare')?.rps ?? 0;
-  const header = ['target', 'case', 'req/s', 'p99 ms', '% of bare', 'non-2xx', 'errors'];
-  const table = rows.map((r) => [
-    r.target,
-    r.case,
-    String(r.rps),
-    String(r.p99),
-    bareRps ? `${Math.round((r.rps / bareRps) * 100)}%` : '-',
-    String(r.non2xx),
-    String(r.errors),
-  ]);
+  printTable(
+    ['target', 'case', 'req/s', 'p99 ms', '% of bare', 'client CPU', 'non-2xx', 'errors'],
+    rows.map((r) => [
+      r.target,
+      r.case,
+      String(r.rps),
+      String(r.p99),
+      bareRps ? `${Math.round((r.rps / bareRps) * 100)}%` : '-',
+      `${r.clientCpu}%`,
+      String(r.non2xx),
+      String(r.errors),
+    ]),
+  );
+
+  // How p99 grows with the catalogue: each case at the smallest and the largest size.
+  const scaled = rows.filter((r) => r.target.startsWith('pg '));
+  const sizes = [...new Set(scaled.map((r) => r.target))];
+  if (sizes.length > 1) {
+    const cases = [...new Set(scaled.map((r) => r.case))];
+    const p99 = (size: string, name: string) => scaled.find((r) => r.target === size && r.case === name)?.p99;
+    printTable(
+      [
+        'case (PostgreSQL)',
+        ...sizes.map((size) => `p99 ms ${size.slice(3)}`),
+        `growth ${sizes[0]!.slice(3)} -> ${sizes.at(-1)!.slice(3)}`,
+      ],
+      cases.map((name) => {
+        const first = p99(sizes[0]!, name);
+        const last = p99(sizes.at(-1)!, name);
+        return [
+          name,
+          ...sizes.map((size) => String(p99(size, name) ?? '-')),
+          first && last ? `x${(last / first).toFixed(1)}` : '-',
+        ];
+      }),
+    );
+  }
+  console.log(
+    `\nload average at the end: ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} (${os.cpus().length} CPUs)`,
+  );
+}
+
+function printTable(header: string[], table: string[][]) {
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   console.log(`\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${table.map(line).join('\n')}`);

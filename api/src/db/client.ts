@@ -1,10 +1,11 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -29,6 +30,28 @@ export interface Database {
   exclusive<T>(fn: (startupDb: Db) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement the storefront sends on every page (a list, a search) and answers its rows. On
+ * PostgreSQL, with `prepare`, it is a named prepared statement, named after its text: each pooled
+ * connection parses it once, and once PostgreSQL finds a generic plan as good as those it made for the
+ * values, it stops planning it (for a list page at 100,000 products, planning took about as long as
+ * running). Only for statements whose best plan does not depend on the values: a generic plan for a
+ * price range walks the whole newest-first index when the range holds few products (42 ms instead of
+ * 0.1, measured at 100,000), so those are planned each time (`prepare: false`). PGlite: a plain query.
+ */
+export async function queryRows<T>(db: Db, query: SQL, options: { prepare: boolean }): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (options.prepare && client instanceof pg.Pool) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const name = `store_${crypto.createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+    return (await client.query<T & pg.QueryResultRow>({ name, text, values: params })).rows;
+  }
+  const result = (await db.execute(query)) as unknown as { rows?: T[] } | T[];
+  return Array.isArray(result) ? result : (result.rows ?? []);
 }
 
 /** src/db/migrations when running from source, dist/migrations in the build (copied there). */

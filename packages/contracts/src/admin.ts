@@ -40,18 +40,9 @@ export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
 // ── products ────────────────────────────────────────────────────────────────
 /** `low`: a variant with 5 or fewer left (the dashboard's low-stock figure); `out`: nothing left at all. */
-export const adminStockFilterSchema = z.enum(['low', 'out', 'in']);
+const adminStockFilterSchema = z.enum(['low', 'out', 'in']);
 /** A column, `-` first for descending. */
-export const adminProductSortSchema = z.enum([
-  'name',
-  '-name',
-  'price',
-  '-price',
-  'stock',
-  '-stock',
-  'updated',
-  '-updated',
-]);
+const adminProductSortSchema = z.enum(['name', '-name', 'price', '-price', 'stock', '-stock', 'updated', '-updated']);
 export type AdminProductSort = z.infer<typeof adminProductSortSchema>;
 export const adminProductListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
@@ -78,7 +69,7 @@ const salePriceInput = z.preprocess(
   decimalInput,
 );
 
-export const adminVariantInputSchema = z
+const adminVariantInputSchema = z
   .object({
     /** Present for an existing variant (kept and updated); absent creates one. Omitted variants are deleted. */
     id: idParam.optional(),
@@ -102,7 +93,6 @@ export const adminVariantInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['sale_price'], message: 'Sale price must be below the regular price' });
     }
   });
-export type AdminVariantInput = z.input<typeof adminVariantInputSchema>;
 
 export const adminProductInputSchema = z
   .object({
@@ -141,8 +131,8 @@ export const adminPublishSchema = z.object({ published: z.boolean() });
 
 // ── product images ──────────────────────────────────────────────────────────
 /** What the upload accepts (checked from the file's bytes, not its name or declared type). */
-export { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MAX_COUNT, PRODUCT_IMAGE_TYPES } from './productImages';
-export const adminProductImageSchema = productPhotoSchema.extend({
+export { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MAX_COUNT } from './productImages';
+const adminProductImageSchema = productPhotoSchema.extend({
   position: z.number().int(),
   /** The uploaded original's size in pixels. */
   width: z.number().int(),
@@ -194,7 +184,7 @@ export const adminCustomerListQuerySchema = z.object({
   is_active: boolQuery.optional(),
   ...pageQuery,
 });
-export const adminCustomerSchema = z.object({
+const adminCustomerSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   username: z.string(),
@@ -214,7 +204,7 @@ export const adminCustomerUpdateSchema = z.object({ is_active: z.boolean() });
 
 // ── orders ──────────────────────────────────────────────────────────────────
 /** A column, `-` first for descending; newest first by default. */
-export const adminOrderSortSchema = z.enum([
+const adminOrderSortSchema = z.enum([
   'created',
   '-created',
   'number',
@@ -260,7 +250,7 @@ export const payLaterItemSchema = z.object({
 });
 export type PayLaterItem = z.infer<typeof payLaterItemSchema>;
 /** What is owed and what came in, over every pay-later item (not only the page shown). */
-export const payLaterSummarySchema = z.object({
+const payLaterSummarySchema = z.object({
   outstanding: z.string(),
   outstanding_count: z.number().int(),
   /** The part of `outstanding` past its due date. */

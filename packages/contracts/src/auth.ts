@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { TokensResponse } from './tokens';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, messages, PASSWORD_MIN_LENGTH } from './rules';
 
-export { messages, PASSWORD_MIN_LENGTH } from './rules';
+export { messages } from './rules';
 
 export const roleSchema = z.enum(['REGULAR', 'ADMIN']);
 export type Role = z.infer<typeof roleSchema>;
@@ -24,9 +24,9 @@ export const newPasswordSchema = z
 const requiredTrimmed = (message: string, max = 150) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 
-export const firstNameSchema = requiredTrimmed(messages.firstNameRequired);
-export const lastNameSchema = requiredTrimmed(messages.lastNameRequired);
-export const usernameSchema = requiredTrimmed(messages.usernameRequired, 150);
+const firstNameSchema = requiredTrimmed(messages.firstNameRequired);
+const lastNameSchema = requiredTrimmed(messages.lastNameRequired);
+const usernameSchema = requiredTrimmed(messages.usernameRequired, 150);
 
 /** Sign-in: only the e-mail is checked on the client (SPEC.md section 5). */
 export const loginSchema = z.object({
@@ -39,7 +39,6 @@ export const loginFormSchema = z.object({
   password: z.string(),
   remember: z.boolean().optional(),
 });
-export type LoginForm = z.infer<typeof loginFormSchema>;
 
 export const registerSchema = z.object({
   first_name: firstNameSchema,
@@ -76,7 +75,6 @@ export const tokensSchema = z.object({
 export type { TokensResponse } from './tokens';
 
 export const refreshSchema = z.object({ refreshToken: z.string().min(1).max(4096) });
-export type RefreshPayload = z.infer<typeof refreshSchema>;
 
 export const logoutSchema = refreshSchema;
 
@@ -110,9 +108,3 @@ export const profileUpdateSchema = z.object({
 export type ProfileUpdatePayload = z.infer<typeof profileUpdateSchema>;
 
 /** Claims carried by the access token. */
-export interface AccessTokenClaims {
-  sub: string;
-  role: Role;
-  exp: number;
-  iat: number;
-}

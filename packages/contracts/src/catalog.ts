@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const decimal = z.string().regex(/^\d+(\.\d{1,2})?$/, 'Must be a decimal amount like 19.99');
 
-export const categorySchema = z.object({
+const categorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
@@ -69,7 +69,7 @@ export const productCardSchema = productSummarySchema.extend({
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
-export const productAttributeSchema = z.object({
+const productAttributeSchema = z.object({
   name: z.string(),
   values: z.array(z.string()),
 });
@@ -87,7 +87,7 @@ export const productDetailSchema = productCardSchema.extend({
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 /** 'relevance' (best match first) is the default order of a search; 'newest' of everything else. */
-export const productSortSchema = z.enum(['relevance', 'newest', 'price_asc', 'price_desc', 'name']);
+const productSortSchema = z.enum(['relevance', 'newest', 'price_asc', 'price_desc', 'name']);
 export type ProductSort = z.infer<typeof productSortSchema>;
 
 const boolParam = z
@@ -137,10 +137,9 @@ export const productSuggestQuerySchema = z.object({
   q: z.string().trim().max(100),
   limit: z.coerce.number().int().min(1).max(10).default(6),
 });
-export type ProductSuggestQuery = z.input<typeof productSuggestQuerySchema>;
 
 /** A suggestion under the search field: just enough for a line with a thumbnail and a price. */
-export const productSuggestionSchema = z.object({
+const productSuggestionSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   category: z.string(),

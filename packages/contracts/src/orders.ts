@@ -14,10 +14,10 @@ export const checkoutPaymentMethodSchema = z.enum(['PAY_LATER', 'CASH_ON_DELIVER
   error: 'Choose a payment method',
 });
 export type CheckoutPaymentMethod = z.infer<typeof checkoutPaymentMethodSchema>;
-export const deliveryMethodSchema = z.enum(['STANDARD', 'EXPRESS'], { error: 'Choose a delivery method' });
+const deliveryMethodSchema = z.enum(['STANDARD', 'EXPRESS'], { error: 'Choose a delivery method' });
 export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
 
-export const addressMessages = {
+const addressMessages = {
   fullName: 'Full name is required',
   street: 'Street and house number are required',
   city: 'City is required',
@@ -50,7 +50,7 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-export const orderLineSchema = z.object({
+const orderLineSchema = z.object({
   product_id: z.number().int(),
   variant_id: z.number().int(),
   /** The product name, variant and unit price as they were when the order was placed. */
@@ -66,7 +66,7 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
-export const orderStatusChangeSchema = z.object({ status: orderStatusSchema, at: z.string() });
+const orderStatusChangeSchema = z.object({ status: orderStatusSchema, at: z.string() });
 
 export const orderSchema = z.object({
   id: z.number().int(),

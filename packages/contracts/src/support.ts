@@ -4,7 +4,7 @@ import { pageMetaSchema } from './catalog';
 
 /** The Contact Us dialog's 'Type of Inquiry' options (SPEC.md section 2); none has an empty value. */
 export const inquiryTypes = ['General Inquiry', 'Order Support', 'Returns & Refunds', 'Technical Support'] as const;
-export const inquiryTypeSchema = z.enum(inquiryTypes);
+const inquiryTypeSchema = z.enum(inquiryTypes);
 export type InquiryType = z.infer<typeof inquiryTypeSchema>;
 
 /** POST newsletter/subscribe: subscribing means agreeing to the privacy policy and consenting to updates. */
@@ -42,4 +42,3 @@ export const supportMessageListQuerySchema = z.object({
 });
 /** PATCH admin/support/messages/{id}: mark a message answered (handled) or open again. */
 export const supportMessageUpdateSchema = z.object({ status: z.enum(['OPEN', 'ANSWERED']) });
-export type SupportMessageUpdate = z.infer<typeof supportMessageUpdateSchema>;

@@ -16,11 +16,10 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-export const wishlistItemSchema = z.object({
+const wishlistItemSchema = z.object({
   product: productCardSchema,
   added_at: z.string(),
 });
-export type WishlistItem = z.infer<typeof wishlistItemSchema>;
 export const wishlistResponseSchema = z.object({ data: z.array(wishlistItemSchema) });
 export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;
 export const addToWishlistSchema = z.object({ product_id: z.coerce.number().int().positive().max(2_147_483_647) });

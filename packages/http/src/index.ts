@@ -9,7 +9,7 @@ export {
   SESSION_EXPIRED_MESSAGE,
 } from './client';
 export type { HttpOptions } from './client';
-export { getErrorMessage, getFieldErrors, getStatus, UNEXPECTED_ERROR } from './errors';
+export { getErrorMessage, getFieldErrors, getStatus } from './errors';
 export { consumeFlashMessage, writeFlashMessage } from './flash';
 export type { FlashMessage } from './flash';
 export { queryClient, queryKeys } from './queryClient';

@@ -17,12 +17,11 @@ export {
   stockMessage,
   stockToastId,
 } from './cart';
-export { getProduct, productQuery } from './product';
-export { useWishlist, useToggleWishlist, getWishlist, wishlistMessages } from './wishlist';
+export { productQuery } from './product';
+export { useWishlist, useToggleWishlist } from './wishlist';
 export { RequireSignIn } from './RequireSignIn';
-export { signIn, signOut, RoleNotAllowedError, BadSignInAnswerError } from './signInOut';
+export { signIn, signOut, RoleNotAllowedError } from './signInOut';
 export type { SignedIn } from './signInOut';
 export type { RequireSignInProps } from './RequireSignIn';
-export { ProductSuggest, SUGGEST_DEBOUNCE_MS } from './search/ProductSuggest';
+export { ProductSuggest } from './search/ProductSuggest';
 export type { ProductSuggestProps, SuggestInputProps } from './search/ProductSuggest';
-export { useSuggestions, getSuggestions } from './search/suggestions';

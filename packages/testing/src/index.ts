@@ -1,6 +1,6 @@
 export { accessToken, cartLines, recordToasts, resetSession, setCart, signIn } from './session';
 export { currentLocation, LocationProbe, renderWithProviders } from './renderWithProviders';
 export type { RenderOptions } from './renderWithProviders';
-export { answerGate, closeTestServer, startApi, waitInRealTime } from './testApi';
-export type { TestApi } from './testApi';
+export { answerGate, closeTestServer, replyingApiPerTest, startApi, waitInRealTime } from './testApi';
+export type { Reply, TestApi } from './testApi';
 export { cartItem, order, productCard, productDetail, productSummary, userProfile, variant } from './fixtures';

@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import { setTimeout as realSleep } from 'node:timers/promises';
 import { configureHttp, queryClient } from '@store/http';
 import { startTestServer, type Handler } from '@store/http/test-server';
+import { resetSession } from './session';
 
 /** A real loopback API for the code under test; every call of `@store/http` goes to it (retries 1 ms apart). */
 export async function startApi(handler: Handler) {
@@ -67,4 +68,26 @@ export function answerGate() {
       return release;
     },
   };
+}
+
+/** What the loopback API answers a call with. */
+export type Reply = { status: number; body?: unknown };
+
+/**
+ * For a suite whose API answers every call alike (the auth forms): before each test a loopback API
+ * that answers with `api.reply()` (reset to `initial`; a test sets its own), after each test the server
+ * closed, real timers back and the session reset.
+ */
+export function replyingApiPerTest(initial: () => Reply | Promise<Reply>) {
+  const api = { server: undefined as unknown as TestApi, reply: initial };
+  beforeEach(async () => {
+    api.reply = initial;
+    api.server = await startApi(() => api.reply());
+  });
+  afterEach(async () => {
+    jest.useRealTimers();
+    await closeTestServer(api.server);
+    resetSession();
+  });
+  return api;
 }

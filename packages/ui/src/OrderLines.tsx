@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Address, Order } from '@store/contracts';
+import type { Address, Order, OrderLine } from '@store/contracts';
 import { formatMoney, toCents } from '@store/contracts/money';
 import { countryName } from '@store/contracts/order-labels';
 import { ProductImage } from './ProductImage';
@@ -140,8 +140,6 @@ export function OrderTotals({
     </Totals>
   );
 }
-
-type OrderLine = Order['lines'][number];
 
 /**
  * A placed order's lines and totals, as the account's and the admin's order pages show them. Each

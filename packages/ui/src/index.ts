@@ -1,8 +1,7 @@
 export { theme } from './theme';
 export type { StoreTheme } from './theme';
-export { GlobalStyle } from './GlobalStyle';
 export { UiProvider } from './UiProvider';
-export { StoreToaster, TOAST_LIMIT } from './Toaster';
+export { StoreToaster } from './Toaster';
 export {
   Button,
   IconButton,
@@ -26,8 +25,8 @@ export type { QuantityStepperProps } from './QuantityStepper';
 export { ProductImage } from './ProductImage';
 export { Dialog } from './Dialog';
 export { Panel, Table, TableFrame } from './Panel';
-export { Pagination, pagesAround } from './Pagination';
+export { Pagination } from './Pagination';
 export type { PaginationProps } from './Pagination';
 export type { DialogProps } from './Dialog';
 export * from './icons';
-export { useDocumentTitle, STORE_NAME } from './useDocumentTitle';
+export { useDocumentTitle } from './useDocumentTitle';

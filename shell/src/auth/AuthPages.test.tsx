@@ -1,29 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@store/router';
-import {
-  closeTestServer,
-  currentLocation,
-  renderWithProviders,
-  resetSession,
-  signIn,
-  startApi,
-  type TestApi,
-} from '@store/testing';
+import { currentLocation, renderWithProviders, signIn, replyingApiPerTest } from '@store/testing';
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage } from './AuthPages';
 
-type Reply = { status: number; body?: unknown };
-let server: TestApi;
-let reply: () => Reply;
-
-beforeEach(async () => {
-  reply = () => ({ status: 200, body: { message: 'Done' } });
-  server = await startApi(() => reply());
-});
-afterEach(async () => {
-  await closeTestServer(server);
-  resetSession();
-});
+const api = replyingApiPerTest(() => ({ status: 200, body: { message: 'Done' } }));
 
 describe('LoginPage and SignupPage', () => {
   it('/auth/login has the sign-in heading and line, and links to sign-up', async () => {
@@ -61,24 +42,24 @@ describe('LoginPage and SignupPage for a signed-in visitor', () => {
 
 describe('ForgotPasswordPage', () => {
   it('checks the e-mail, sends it and shows the answer', async () => {
-    reply = () => ({ status: 200, body: { message: 'Check your inbox' } });
+    api.reply = () => ({ status: 200, body: { message: 'Check your inbox' } });
     const user = userEvent.setup();
     renderWithProviders(<ForgotPasswordPage />, { route: '/auth/forgot-password' });
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Email is required');
-    expect(server.requests).toEqual([]);
+    expect(api.server.requests).toEqual([]);
 
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Check your inbox')).toBeInTheDocument();
-    expect(server.requests.map((r) => [r.url, JSON.parse(r.body)])).toEqual([
+    expect(api.server.requests.map((r) => [r.url, JSON.parse(r.body)])).toEqual([
       ['/api/auth/forgot-password', { email: 'ada@example.com' }],
     ]);
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/auth/login');
   });
 
   it('shows why the link could not be sent', async () => {
-    reply = () => ({ status: 400, body: {} });
+    api.reply = () => ({ status: 400, body: {} });
     const user = userEvent.setup();
     renderWithProviders(<ForgotPasswordPage />, { route: '/auth/forgot-password' });
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
@@ -104,20 +85,20 @@ describe('ResetPasswordPage', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'Secret124');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match');
-    expect(server.requests).toEqual([]);
+    expect(api.server.requests).toEqual([]);
 
     await user.clear(screen.getByLabelText('Confirm new password'));
     await user.type(screen.getByLabelText('Confirm new password'), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByText('Done')).toBeInTheDocument();
-    expect(server.requests.map((r) => [r.url, JSON.parse(r.body)])).toEqual([
+    expect(api.server.requests.map((r) => [r.url, JSON.parse(r.body)])).toEqual([
       ['/api/auth/reset-password', { token: 'tok-123', password: 'Secret123' }],
     ]);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
   });
 
   it('offers a new link when the token is refused', async () => {
-    reply = () => ({ status: 400, body: {} });
+    api.reply = () => ({ status: 400, body: {} });
     const user = renderReset();
     await user.type(screen.getByLabelText('New password'), 'Secret123');
     await user.type(screen.getByLabelText('Confirm new password'), 'Secret123');

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { forgotPasswordSchema, resetPasswordFormSchema } from '@store/contracts';
 import { getErrorMessage } from '@store/http';
 import { useSession } from '@store/session';
-import { Banner, Button, FormField, Input, useDocumentTitle } from '@store/ui';
+import { Banner, Button, FormField, Input, Panel, useDocumentTitle } from '@store/ui';
 import { requestPasswordReset } from './api/request-password-reset';
 import { resetPassword } from './api/reset-password';
 import { authCopy } from './AuthDialogs';
@@ -16,13 +16,10 @@ import { Footnote, Form } from './formStyles';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 
-const Card = styled.section<{ $wide?: boolean }>`
+const Card = styled(Panel)<{ $wide?: boolean }>`
   max-width: ${({ $wide }) => ($wide ? '34rem' : '28rem')};
   margin: ${({ theme }) => theme.space[6]} auto;
   padding: ${({ theme }) => theme.space[8]};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.md};
   h1 {
     margin: 0 0 ${({ theme }) => theme.space[1]};

@@ -2,33 +2,14 @@ import { act, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { AUTH_STORAGE_KEY, sessionStore } from '@store/session';
-import {
-  accessToken,
-  closeTestServer,
-  currentLocation,
-  renderWithProviders,
-  resetSession,
-  startApi,
-  waitInRealTime,
-  type TestApi,
-} from '@store/testing';
+import { accessToken, currentLocation, renderWithProviders, replyingApiPerTest, waitInRealTime } from '@store/testing';
 import { SignInForm } from './SignInForm';
-
-type Reply = { status: number; body?: unknown };
-let server: TestApi;
-let reply: () => Reply;
 
 const tokensFor = (role: 'REGULAR' | 'ADMIN') => ({ access: accessToken({ role, sub: '7' }), refresh: 'refresh-7' });
 
-beforeEach(async () => {
-  reply = () => ({ status: 200, body: tokensFor('REGULAR') });
-  server = await startApi(() => reply());
-});
-afterEach(async () => {
-  jest.useRealTimers();
+const api = replyingApiPerTest(() => ({ status: 200, body: tokensFor('REGULAR') }));
+afterEach(() => {
   jest.restoreAllMocks();
-  await closeTestServer(server);
-  resetSession();
 });
 
 function renderForm(user = userEvent.setup()) {
@@ -42,7 +23,7 @@ async function signInWith(user: UserEvent, email: string, password = '') {
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
-const logins = () => server.requests.filter((r) => r.url === '/api/auth/login');
+const logins = () => api.server.requests.filter((r) => r.url === '/api/auth/login');
 
 describe('SignInForm', () => {
   it('offers Remember me and a Forgot password? link to /auth/forgot-password', () => {
@@ -63,7 +44,7 @@ describe('SignInForm', () => {
   });
 
   it('does not check the password on the client: an empty one is still sent', async () => {
-    reply = () => ({ status: 400, body: { detail: 'Password is required' } });
+    api.reply = () => ({ status: 400, body: { detail: 'Password is required' } });
     const user = renderForm();
     await signInWith(user, 'ada@example.com');
     await screen.findByRole('alert');
@@ -86,7 +67,7 @@ describe('SignInForm', () => {
   });
 
   it('sends an ADMIN to /admin and shows the server message', async () => {
-    reply = () => ({ status: 200, body: { ...tokensFor('ADMIN'), message: 'Welcome back, admin' } });
+    api.reply = () => ({ status: 200, body: { ...tokensFor('ADMIN'), message: 'Welcome back, admin' } });
     const success = jest.spyOn(toast, 'success');
     const user = renderForm();
     await signInWith(user, 'admin@example.com', 'Secret123');
@@ -116,7 +97,7 @@ describe('SignInForm', () => {
   });
 
   it('does not run a resume after a failed sign-in', async () => {
-    reply = () => ({ status: 401, body: { detail: 'No' } });
+    api.reply = () => ({ status: 401, body: { detail: 'No' } });
     const resume = jest.fn();
     act(() => sessionStore.getState().openDialog('login', { resume }));
     const user = renderForm();
@@ -146,7 +127,7 @@ describe('SignInForm', () => {
     ['the generic text otherwise', {}, 'Login failed. Please try again.'],
   ])('on failure shows %s in a banner that goes after 2 s', async (_case, body, text) => {
     jest.useFakeTimers();
-    reply = () => ({ status: 401, body });
+    api.reply = () => ({ status: 401, body });
     const user = renderForm(userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
     await signInWith(user, 'ada@example.com', 'wrong');
 

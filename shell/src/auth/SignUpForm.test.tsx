@@ -1,29 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import {
-  closeTestServer,
-  currentLocation,
-  renderWithProviders,
-  resetSession,
-  startApi,
-  waitInRealTime,
-  type TestApi,
-} from '@store/testing';
+import { currentLocation, renderWithProviders, replyingApiPerTest, waitInRealTime, type Reply } from '@store/testing';
 import { SIGNUP_FAILED, SignUpForm } from './SignUpForm';
 
-type Reply = { status: number; body?: unknown };
-let server: TestApi;
-let reply: () => Reply | Promise<Reply>;
-
-beforeEach(async () => {
-  reply = () => ({ status: 201, body: { message: 'Account created' } });
-  server = await startApi(() => reply());
-});
-afterEach(async () => {
-  jest.useRealTimers();
-  await closeTestServer(server);
-  resetSession();
-});
+const api = replyingApiPerTest(() => ({ status: 201, body: { message: 'Account created' } }));
 
 const valid = {
   'First name': 'Ada',
@@ -49,7 +29,7 @@ async function fill(user: UserEvent, values: Partial<Record<keyof typeof valid, 
 }
 
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Create Account' }));
-const registrations = () => server.requests.filter((r) => r.url === '/api/auth/register');
+const registrations = () => api.server.requests.filter((r) => r.url === '/api/auth/register');
 
 describe('SignUpForm validation (SPEC.md section 5)', () => {
   it('shows every required-field message on an empty submit and sends nothing', async () => {
@@ -138,7 +118,7 @@ describe('SignUpForm submit', () => {
   it('sends exactly the register payload, reads "Creating..." while pending and goes to /auth/login about 1 s later', async () => {
     jest.useFakeTimers();
     let answer!: (reply: Reply) => void;
-    reply = () => new Promise<Reply>((resolve) => (answer = resolve));
+    api.reply = () => new Promise<Reply>((resolve) => (answer = resolve));
     const user = renderForm(userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
     await fill(user, { 'First name': '  Ada ' });
     await submit(user);
@@ -172,7 +152,7 @@ describe('SignUpForm submit', () => {
     ['the first entry of the e-mail error list', { email: ['E-mail already used', 'Second'] }, 'E-mail already used'],
     ['the generic text otherwise', { first_name: ['Too short'] }, SIGNUP_FAILED],
   ])('on failure shows %s and stays on the page', async (_case, body, text) => {
-    reply = () => ({ status: 400, body });
+    api.reply = () => ({ status: 400, body });
     const user = renderForm();
     await fill(user, {});
     await submit(user);
@@ -183,7 +163,7 @@ describe('SignUpForm submit', () => {
   });
 
   it('shows a taken username at the Username field (the API answers a field list, issue 11.9)', async () => {
-    reply = () => ({ status: 400, body: { username: ['A user with this username already exists.'] } });
+    api.reply = () => ({ status: 400, body: { username: ['A user with this username already exists.'] } });
     const user = renderForm();
     await fill(user, { Username: 'Shopper' });
     await submit(user);
@@ -198,7 +178,7 @@ describe('SignUpForm submit', () => {
   });
 
   it('shows the generic text when the server answers without a body', async () => {
-    reply = () => ({ status: 400 });
+    api.reply = () => ({ status: 400 });
     const user = renderForm();
     await fill(user, {});
     await submit(user);

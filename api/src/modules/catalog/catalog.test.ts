@@ -1,5 +1,7 @@
-import { toCents } from '@store/contracts';
+import { productCardSchema, toCents } from '@store/contracts';
+import { sql } from 'drizzle-orm';
 import { describeEachDatabase } from '../../test/fixture';
+import { invalidateCatalog } from './service';
 
 describeEachDatabase('catalogue', (get) => {
   it('lists published products with pagination meta and decimal-string prices', async () => {
@@ -190,4 +192,41 @@ describeEachDatabase('catalogue', (get) => {
       expected,
     );
   });
+
+  it("says on a list's and a search's cards what the product page says", async () => {
+    const { app, request } = get();
+    const newest = (await request({ method: 'GET', url: '/api/products?page_size=100' })).json().data;
+    const [withPhoto, halfway] = newest as { id: number; name: string }[];
+    // An uploaded cover, and a rating on a rounding edge (to one decimal as JavaScript rounds it).
+    await app.db.execute(sql`UPDATE products SET cover_image = '123-0a1b2c3d' WHERE id = ${withPhoto!.id}`);
+    await app.db.execute(sql`UPDATE products SET rating = 4.35 WHERE id = ${halfway!.id}`);
+    await invalidateCatalog(app.cache);
+    try {
+      const list = (await request({ method: 'GET', url: '/api/products?page_size=100' })).json().data;
+      const search = (
+        await request({ method: 'GET', url: `/api/products?search=${encodeURIComponent(withPhoto!.name)}` })
+      ).json().data;
+      const cards = [...list, ...search] as Record<string, unknown>[];
+      expect(cards.find((c) => c.id === withPhoto!.id)?.photo).toEqual({
+        id: 123,
+        small: `/api/media/uploads/products/${withPhoto!.id}/123-0a1b2c3d-400.webp`,
+        large: `/api/media/uploads/products/${withPhoto!.id}/123-0a1b2c3d-1200.webp`,
+      });
+      expect(cards.find((c) => c.id === halfway!.id)?.rating).toBe(Math.round(4.35 * 10) / 10);
+      expect(cards.some((c) => c.on_sale)).toBe(true);
+      expect(cards.some((c) => c.price_varies)).toBe(true);
+      for (const card of cards) {
+        const detail = (await request({ method: 'GET', url: `/api/products/${card.id}` })).json();
+        const fromDetail = Object.fromEntries(Object.keys(card).map((key) => [key, detail[key]]));
+        expect(Object.keys(card).sort()).toEqual(CARD_KEYS);
+        expect(card).toEqual(fromDetail);
+      }
+    } finally {
+      await app.db.execute(sql`UPDATE products SET cover_image = NULL WHERE id = ${withPhoto!.id}`);
+      await invalidateCatalog(app.cache);
+    }
+  });
 });
+
+/** Every field of a product card (contracts' productCardSchema). */
+const CARD_KEYS = Object.keys(productCardSchema.shape).sort();

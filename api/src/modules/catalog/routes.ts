@@ -12,9 +12,10 @@ import { z } from 'zod';
 import { fieldErrorsSchema } from '../../lib/schemas';
 import {
   cachedCatalogJson,
+  cachedCatalogText,
   categoriesJson,
   getProductDetail,
-  listProducts,
+  listProductsJson,
   searchWords,
   suggestProducts,
 } from './service';
@@ -36,7 +37,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const q = request.query;
       const key = `list:${JSON.stringify([q.search, q.category?.toLowerCase(), q.min_price, q.max_price, q.on_sale, q.in_stock, q.featured, q.exclude, q.sort, q.page, q.page_size])}`;
-      const json = await cachedCatalogJson(app.cache, key, () => listProducts(app.db, q));
+      const json = await cachedCatalogText(app.cache, key, () => listProductsJson(app.db, q));
       return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );

@@ -12,7 +12,7 @@ import type {
 } from '@store/contracts';
 import type { productListQuerySchema, productSuggestQuerySchema } from '@store/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { categories, productImages, products, productSearch, variants } from '../../db/schema';
 import type { Cache } from '../../lib/cache';
 import { notFound } from '../../lib/errors';
@@ -153,27 +153,51 @@ export function searchWords(text: string): string[] {
   return [...new Set(words)].slice(0, 8);
 }
 
-interface SearchPlan {
-  /** One alternatives group per word: the word as a prefix, plus the catalogue words it is a typo of. */
-  groups: string[][];
-}
+/**
+ * A product card as JSON, built by the database in the query that finds the page: the API passes
+ * the page on as text, with no rows to parse, map and serialise again (at 50 connections that was
+ * most of a list's cost in the API). It says what `toCard` says (the detail page's card part);
+ * catalog.test.ts compares the two for every product.
+ */
+const isoSql = (column: AnyColumn) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** centsToDecimal: '19.99', '0.05', '-1.50'. */
+const moneySql = (column: AnyColumn) => sql`((${column})::numeric / 100)::numeric(14, 2)::text`;
+const photoSql = (width: number) =>
+  sql`'/api/media/uploads/products/' || ${products.id} || '/' || ${products.coverImage} || '-${sql.raw(String(width))}.webp'`;
+/** Whether a product's variants do not all cost the same (its card says 'From'): a lookup per card. */
+const unitPrice = sql`CASE WHEN ${variants.salePriceCents} > 0 THEN ${variants.salePriceCents} ELSE ${variants.regularPriceCents} END`;
+const priceVariesSql = sql`coalesce((SELECT min(${unitPrice}) <> max(${unitPrice}) FROM ${variants} WHERE ${variants.productId} = ${products.id}), false)`;
+const cardJson = sql`json_build_object(
+  'id', ${products.id}, 'name', ${products.name}, 'category', ${categories.name}, 'type', ${products.type},
+  'published', ${products.published}, 'subscribers', ${products.subscribers},
+  'created_by', ${products.createdBy}, 'last_modified_by', ${products.lastModifiedBy},
+  'created_at', ${isoSql(products.createdAt)}, 'last_modified_at', ${isoSql(products.lastModifiedAt)},
+  'slug', ${products.slug},
+  'image', CASE WHEN ${products.coverImage} IS NULL THEN '/api/media/products/' || ${products.id} || '/1.svg' ELSE ${photoSql(400)} END,
+  'photo', CASE WHEN ${products.coverImage} IS NULL THEN NULL ELSE json_build_object(
+    'id', substring(${products.coverImage} from '^[0-9]+')::int, 'small', ${photoSql(400)}, 'large', ${photoSql(1200)}) END,
+  'min_price', ${moneySql(products.minPriceCents)}, 'regular_min_price', ${moneySql(products.regularMinPriceCents)},
+  'price_varies', ${priceVariesSql}, 'on_sale', ${products.onSale}, 'in_stock', ${products.inStock},
+  'featured', ${products.featured},
+  'rating', floor((${products.rating})::text::float8 * 10 + 0.5) / 10,
+  'review_count', ${products.reviewCount})`;
 
 /**
  * For each word, the catalogue's vocabulary words it is probably a typo of (trigram similarity,
- * best first). A word the catalogue uses as is gets none: "shirt" must not also find "skirt".
- * `lastIsPrefix` (suggestions as the shopper types): the last word may be unfinished, so it needs no
- * correction when some catalogue word starts with it, and otherwise is compared with the start of the
- * catalogue's words ("snek" is a typo of how "sneakers" begins: word_similarity, not similarity).
+ * best first): rows (word, n, near). A word the catalogue uses as is gets none: "shirt" must not also
+ * find "skirt". `lastIsPrefix` (suggestions as the shopper types): the last word may be unfinished, so
+ * it needs no correction when some catalogue word starts with it, and otherwise is compared with the
+ * start of the catalogue's words ("snek" is a typo of how "sneakers" begins: word_similarity, not
+ * similarity).
  */
-async function planSearch(db: Db, words: string[], options: { lastIsPrefix?: boolean } = {}): Promise<SearchPlan> {
-  if (words.length === 0) return { groups: [] };
+function searchPlanSql(words: string[], lastIsPrefix: boolean): SQL {
   const list = sql.join(
     words.map((w) => sql`${w}`),
     sql`, `,
   );
-  const prefixAt = options.lastIsPrefix ? words.length : 0;
-  const rows = (await db.execute(sql`
-    SELECT w.word,
+  const prefixAt = lastIsPrefix ? words.length : 0;
+  return sql`
+    SELECT w.word, w.n,
       CASE WHEN length(w.word) < 3 THEN '{}'::text[]
       WHEN w.n = ${prefixAt} THEN
         CASE WHEN EXISTS (SELECT 1 FROM search_terms t WHERE t.term LIKE w.word || '%') THEN '{}'::text[]
@@ -182,23 +206,7 @@ async function planSearch(db: Db, words: string[], options: { lastIsPrefix?: boo
       WHEN EXISTS (SELECT 1 FROM search_terms t WHERE t.term = w.word) THEN '{}'::text[]
       ELSE ARRAY(SELECT t.term FROM search_terms t WHERE t.term % w.word
                  ORDER BY similarity(t.term, w.word) DESC, t.term LIMIT 3) END AS near
-    FROM unnest(ARRAY[${list}]::text[]) WITH ORDINALITY AS w(word, n)
-    ORDER BY w.n`)) as unknown as ExecRows<{ word: string; near: string[] }>;
-  return { groups: rowsOf(rows).map((r) => [r.word, ...r.near]) };
-}
-
-/** A to_tsquery text from alternatives groups: `(snekers:* | sneakers) & blue:*`, AND or OR between words. */
-function tsQueryText(groups: string[][], join: '&' | '|'): string {
-  // Words are letters and digits only (searchWords, and the vocabulary is split the same way).
-  const clean = (w: string) => w.replace(/[^\p{L}\p{N}]/gu, '');
-  return groups
-    .map((g) => {
-      const [word, ...near] = g.map(clean).filter(Boolean);
-      if (!word) return '';
-      return `(${[`${word}:*`, ...near].join(' | ')})`;
-    })
-    .filter(Boolean)
-    .join(` ${join} `);
+    FROM unnest(ARRAY[${list}]::text[]) WITH ORDINALITY AS w(word, n)`;
 }
 
 /** The columns a list filters on: products' own, or their copies in product_search. */
@@ -260,42 +268,27 @@ function capMeta(q: ListQuery, counted: number, cap: number) {
   return { ...pageMeta(q.page, q.page_size, exact ? counted : cap), ...(exact ? {} : { total_exact: false }) };
 }
 
-/** One page of a filtered, ordered list and its (capped) count, in one round trip. */
-async function listPage(db: Db, q: ListQuery, sort: ProductSort): Promise<ProductListResponse> {
+/** One page of a list: its cards (JSON text) and the capped count, in one statement. */
+async function listPageJson(db: Db, q: ListQuery, sort: ProductSort): Promise<string> {
   const where = and(...listFilters(q));
   const offset = (q.page - 1) * q.page_size;
   const cap = Math.max(COUNT_CAP, offset + 2 * q.page_size);
   // Counting stops past the cap; unordered, so it runs on whichever index covers the filters.
-  const capped = sql<number>`(SELECT count(*) FROM (SELECT 1 FROM ${products} WHERE ${where} LIMIT ${cap + 1}) AS capped)`;
-  const rows = await db
-    .select({ product: products, category: categories.name, varies: priceVaries, total: capped.mapWith(Number) })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(where)
-    .orderBy(...listOrder(sort))
-    .limit(q.page_size)
-    .offset(offset);
-  let counted = rows[0]?.total;
-  if (counted === undefined) {
-    // A page past the end has no rows to carry the count.
-    const [row] = await db.select({ n: capped.mapWith(Number) }).from(sql`(SELECT 1) AS one`);
-    counted = row?.n ?? 0;
-  }
-  return {
-    data: rows.map((r) => toCard(r.product, r.category, r.varies)),
-    meta: capMeta(q, counted, cap),
-  };
-}
-
-/**
- * Whether a product's variants do not all cost the same (its card says 'From'), as a column of the
- * page's own query: a correlated lookup per row of the page (variants_product_idx), no second round trip.
- */
-const unitPrice = sql`CASE WHEN ${variants.salePriceCents} > 0 THEN ${variants.salePriceCents} ELSE ${variants.regularPriceCents} END`;
-const priceVaries =
-  sql<boolean>`coalesce((SELECT min(${unitPrice}) <> max(${unitPrice}) FROM ${variants} WHERE ${variants.productId} = ${products.id}), false)`.mapWith(
-    (v: unknown) => v === true || v === 't',
+  // A price range's best plan depends on how many products it holds: planned each time (see queryRows).
+  const prepare = q.min_price === undefined && q.max_price === undefined;
+  const [row] = await queryRows<{ total: number; data: string }>(
+    db,
+    sql`
+      SELECT (SELECT count(*) FROM (SELECT 1 FROM ${products} WHERE ${where} LIMIT ${cap + 1}) AS capped)::int AS total,
+        coalesce((SELECT json_agg(page.card) FROM (
+          SELECT ${cardJson} AS card FROM ${products}
+          JOIN ${categories} ON ${categories.id} = ${products.categoryId}
+          WHERE ${where} ORDER BY ${sql.join(listOrder(sort), sql`, `)} LIMIT ${q.page_size} OFFSET ${offset}
+        ) page), '[]'::json)::text AS data`,
+    { prepare },
   );
+  return `{"data":${row?.data ?? '[]'},"meta":${JSON.stringify(capMeta(q, Number(row?.total ?? 0), cap))}}`;
+}
 
 const searchOrder: Record<ProductSort, SQL> = {
   relevance: sql`f.rank DESC, f.id DESC`,
@@ -305,50 +298,79 @@ const searchOrder: Record<ProductSort, SQL> = {
   name: sql`f.name ASC, f.id ASC`,
 };
 
+interface SearchResult {
+  match: 'all' | 'some' | 'none';
+  total: number;
+  /** The page's cards, JSON text. */
+  data: string;
+}
+
 /**
- * One page of a search: the full-text matches (GIN) that pass the filters, ranked, counted and cut to
- * the page in one statement on product_search alone (it carries copies of the filtered and sorted
- * columns, migration 0009), then the page's cards by primary key.
+ * One page of a search in one statement: the typo plan (search_terms), the full-text matches of every
+ * word (GIN on product_search, which carries copies of the filtered and sorted columns, migration
+ * 0009) that pass the filters, ranked and counted; only when none match and `fallback` allows, the
+ * matches of some of the words; then the page's cards.
  */
-async function searchPage(db: Db, q: ListQuery, sort: ProductSort, tsquery: string): Promise<ProductListResponse> {
+async function searchPage(
+  db: Db,
+  q: ListQuery,
+  sort: ProductSort,
+  words: string[],
+  options: { lastIsPrefix?: boolean; fallback: boolean },
+): Promise<SearchResult> {
   const where = and(...listFilters(q, searchColumns));
   const offset = (q.page - 1) * q.page_size;
-  const query = sql`to_tsquery('english'::regconfig, ${tsquery})`;
-  const result = (await db.execute(sql`
-    WITH f AS MATERIALIZED (
-      SELECT ${productSearch.productId} AS id, ${productSearch.createdAt} AS created_at,
-        ${productSearch.minPriceCents} AS min_price_cents, ${productSearch.name} AS name,
-        ts_rank(${productSearch.document}, ${query}) AS rank
-      FROM ${productSearch} WHERE ${productSearch.document} @@ ${query} AND ${where}
-    )
-    SELECT (SELECT count(*) FROM f)::int AS total,
-      coalesce((SELECT json_agg(page.id) FROM (
-        SELECT f.id FROM f ORDER BY ${searchOrder[sort]} LIMIT ${q.page_size} OFFSET ${offset}
-      ) page), '[]'::json) AS ids`)) as unknown as ExecRows<{ total: number; ids: number[] | string }>;
-  const [row] = rowsOf(result);
-  const ids: number[] = typeof row?.ids === 'string' ? JSON.parse(row.ids) : (row?.ids ?? []);
-  const cards = await cardsByIds(db, ids);
-  return {
-    data: ids.flatMap((id) => cards.get(id) ?? []),
-    meta: pageMeta(q.page, q.page_size, Number(row?.total ?? 0)),
-  };
+  const group = sql`'(' || w.word || ':*' || coalesce((SELECT string_agg(' | ' || t.term, '' ORDER BY t.k)
+    FROM unnest(w.near) WITH ORDINALITY AS t(term, k)), '') || ')'`;
+  const matches = (query: SQL) => sql`
+    SELECT ${productSearch.productId} AS id, ${productSearch.createdAt} AS created_at,
+      ${productSearch.minPriceCents} AS min_price_cents, ${productSearch.name} AS name,
+      ts_rank(${productSearch.document}, ${query}) AS rank
+    FROM ${productSearch} WHERE ${productSearch.document} @@ ${query} AND ${where}`;
+  // Prepared whatever the filters: every plan starts from the GIN index (the words are not known to the
+  // planner, they come out of the statement's own typo plan).
+  const [row] = await queryRows<SearchResult>(
+    db,
+    sql`
+    WITH w AS (${searchPlanSql(words, options.lastIsPrefix ?? false)}),
+    q AS (
+      SELECT to_tsquery('english'::regconfig, string_agg(${group}, ' & ' ORDER BY w.n)) AS q_every,
+        to_tsquery('english'::regconfig, string_agg(${group}, ' | ' ORDER BY w.n)) AS q_some, count(*) AS words
+      FROM w
+    ),
+    a AS MATERIALIZED (${matches(sql`(SELECT q_every FROM q)`)}),
+    s AS MATERIALIZED (${matches(sql`(SELECT q_some FROM q)`)}
+      AND ${options.fallback} AND (SELECT words FROM q) > 1 AND NOT EXISTS (SELECT 1 FROM a)),
+    f AS (SELECT * FROM a UNION ALL SELECT * FROM s),
+    page AS (SELECT array_agg(x.id) AS ids FROM (
+      SELECT f.id FROM f ORDER BY ${searchOrder[sort]} LIMIT ${q.page_size} OFFSET ${offset}) x)
+    SELECT CASE WHEN EXISTS (SELECT 1 FROM a) THEN 'all' WHEN EXISTS (SELECT 1 FROM s) THEN 'some' ELSE 'none' END AS match,
+      (SELECT count(*) FROM f)::int AS total,
+      coalesce((SELECT json_agg(${cardJson} ORDER BY u.k)
+        FROM page, unnest(page.ids) WITH ORDINALITY AS u(id, k)
+        JOIN ${products} ON ${products.id} = u.id
+        JOIN ${categories} ON ${categories.id} = ${products.categoryId}), '[]'::json)::text AS data`,
+    { prepare: true },
+  );
+  return { match: row?.match ?? 'none', total: Number(row?.total ?? 0), data: row?.data ?? '[]' };
+}
+
+/** The list (or search) page as JSON text, ready to cache and send. */
+export async function listProductsJson(db: Db, q: ListQuery): Promise<string> {
+  const words = q.search ? searchWords(q.search) : [];
+  const sort: ProductSort = q.sort ?? (words.length ? 'relevance' : 'newest');
+  if (words.length === 0) return listPageJson(db, q, sort === 'relevance' ? 'newest' : sort);
+
+  // Every word (or a typo-corrected form of it) first; failing that, products matching some of them.
+  const found = await searchPage(db, q, sort, words, { fallback: true });
+  const search =
+    found.match === 'none' ? { match: found.match, ...(await didYouMean(db, words)) } : { match: found.match };
+  const meta = pageMeta(q.page, q.page_size, found.total);
+  return `{"data":${found.data},"meta":${JSON.stringify(meta)},"search":${JSON.stringify(search)}}`;
 }
 
 export async function listProducts(db: Db, q: ListQuery): Promise<ProductListResponse> {
-  const words = q.search ? searchWords(q.search) : [];
-  const sort: ProductSort = q.sort ?? (words.length ? 'relevance' : 'newest');
-  if (words.length === 0) return listPage(db, q, sort === 'relevance' ? 'newest' : sort);
-
-  // Every word (or a typo-corrected form of it) first; failing that, products matching some of them.
-  const plan = await planSearch(db, words);
-  const all = await searchPage(db, q, sort, tsQueryText(plan.groups, '&'));
-  if (all.meta.total > 0 || plan.groups.length < 2) {
-    if (all.meta.total > 0) return { ...all, search: { match: 'all' } };
-  } else {
-    const some = await searchPage(db, q, sort, tsQueryText(plan.groups, '|'));
-    if (some.meta.total > 0) return { ...some, search: { match: 'some' } };
-  }
-  return { ...all, search: { match: 'none', ...(await didYouMean(db, words)) } };
+  return JSON.parse(await listProductsJson(db, q)) as ProductListResponse;
 }
 
 /**
@@ -365,10 +387,13 @@ export async function suggestProducts(
   // six lines: it waits for a second letter.
   if (words.length > 0 && words[words.length - 1]!.length < 2) words.pop();
   if (words.length === 0) return { data: [] };
-  const plan = await planSearch(db, words, { lastIsPrefix: true });
-  const page = await searchPage(db, { page: 1, page_size: query.limit }, 'relevance', tsQueryText(plan.groups, '&'));
+  const page = await searchPage(db, { page: 1, page_size: query.limit }, 'relevance', words, {
+    lastIsPrefix: true,
+    fallback: false,
+  });
+  const cards = JSON.parse(page.data) as ProductCard[];
   return {
-    data: page.data.map((p) => ({
+    data: cards.map((p) => ({
       id: p.id,
       name: p.name,
       category: p.category,
@@ -378,6 +403,14 @@ export async function suggestProducts(
     })),
   };
 }
+
+/** A to_tsquery text requiring every word as a beginning: `(blue:*) & (dress:*)`. */
+const allWordsQuery = (words: string[]) =>
+  words
+    .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter(Boolean)
+    .map((w) => `(${w}:*)`)
+    .join(' & ');
 
 /**
  * 'Did you mean': the closest catalogue words (looser than the search's own correction), kept only
@@ -404,10 +437,7 @@ async function didYouMean(db: Db, words: string[]): Promise<{ suggestion?: strin
       .where(
         and(
           eq(productSearch.published, true),
-          sql`${productSearch.document} @@ to_tsquery('english'::regconfig, ${tsQueryText(
-            candidate.split(' ').map((w) => [w]),
-            '&',
-          )})`,
+          sql`${productSearch.document} @@ to_tsquery('english'::regconfig, ${allWordsQuery(candidate.split(' '))})`,
         ),
       )
       .limit(1);
@@ -441,15 +471,21 @@ export async function getProductDetail(db: Db, id: number, options: { includeUnp
   return { row, variants: rows, detail: toDetail(row.product, row.category, rows, stems) };
 }
 
-/** Cards for a set of product ids, in the order given. */
+/** Cards for a set of product ids (built like a list's, see cardJson). */
 export async function cardsByIds(db: Db, ids: number[]): Promise<Map<number, ProductCard>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ product: products, category: categories.name, varies: priceVaries })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(inArray(products.id, ids));
-  return new Map(rows.map((r) => [r.product.id, toCard(r.product, r.category, r.varies)]));
+  const rows = rowsOf(
+    (await db.execute(sql`
+      SELECT ${cardJson}::text AS card FROM ${products}
+      JOIN ${categories} ON ${categories.id} = ${products.categoryId}
+      WHERE ${inArray(products.id, ids)}`)) as unknown as ExecRows<{ card: string }>,
+  );
+  return new Map(
+    rows.map((r) => {
+      const card = JSON.parse(r.card) as ProductCard;
+      return [card.id, card];
+    }),
+  );
 }
 
 export const CATEGORIES_CACHE_KEY = 'categories:v1';
@@ -485,11 +521,16 @@ const VERSION_KEY = 'catalog:version';
 const PAGE_TTL_SECONDS = 60;
 
 export async function cachedCatalogJson(cache: Cache, key: string, load: () => Promise<unknown>): Promise<string> {
+  return cachedCatalogText(cache, key, async () => JSON.stringify(await load()));
+}
+
+/** The same for an answer the database already wrote as JSON text (lists and searches). */
+export async function cachedCatalogText(cache: Cache, key: string, load: () => Promise<string>): Promise<string> {
   const version = (await cache.get(VERSION_KEY)) ?? '0';
   const fullKey = `catalog:${version}:${key}`;
   const hit = await cache.get(fullKey);
   if (hit) return hit;
-  const json = JSON.stringify(await load());
+  const json = await load();
   await cache.set(fullKey, json, PAGE_TTL_SECONDS);
   return json;
 }

@@ -6,7 +6,18 @@ import { formatMoney, unitPriceCents } from '@store/contracts/money';
 import type { ProductCard, ProductDetail, Variant } from '@store/contracts';
 import { getErrorMessage, assetUrl } from '@store/http';
 import { RequireSignIn, useAddToCart, useToggleWishlist, useWishlist } from '@store/shop';
-import { Badge, Banner, Button, Dialog, EmptyState, Price, ProductImage, Skeleton, useDocumentTitle } from '@store/ui';
+import {
+  Badge,
+  Banner,
+  Button,
+  Dialog,
+  EmptyState,
+  Panel,
+  Price,
+  ProductImage,
+  Skeleton,
+  useDocumentTitle,
+} from '@store/ui';
 import toast from 'react-hot-toast';
 import { PageTitle } from '../card';
 import { fetchProduct } from './api/get-product';
@@ -18,15 +29,12 @@ const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
 `;
-const Row = styled.li`
+const Row = styled(Panel).attrs({ as: 'li' })`
   display: grid;
   grid-template-columns: 5rem 1fr auto;
   gap: ${({ theme }) => theme.space[4]};
   align-items: center;
   padding: ${({ theme }) => theme.space[3]};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
   h2 {
     margin: 0 0 ${({ theme }) => theme.space[1]};
     font-size: ${({ theme }) => theme.fontSizes.md};

@@ -4,15 +4,12 @@ import styled from 'styled-components';
 import { getErrorMessage } from '@store/http';
 import { useSession } from '@store/session';
 import { RoleNotAllowedError, signIn } from '@store/shop';
-import { Banner, Button, FormField, Input, useDocumentTitle } from '@store/ui';
+import { Banner, Button, FormField, Input, Panel, useDocumentTitle } from '@store/ui';
 
-const Card = styled.form`
+const Card = styled(Panel).attrs({ as: 'form' })`
   max-width: 26rem;
   margin: ${({ theme }) => theme.space[10]} auto;
   padding: ${({ theme }) => theme.space[8]};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.md};
   display: grid;
   gap: ${({ theme }) => theme.space[4]};

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Panel } from '@store/ui';
 
 /** A row of headline figures (dashboard, pay-later totals, a customer's orders); wraps on a phone. */
 export const FigureList = styled.ul`
@@ -11,10 +12,8 @@ export const FigureList = styled.ul`
 `;
 
 /** One figure: its label in a span, the value in strong, an optional link under it. */
-export const FigureCard = styled.li<{ $tone?: 'danger' }>`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.lg};
+export const FigureCard = styled(Panel).attrs({ as: 'li' })<{ $tone?: 'danger' }>`
+  border-color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.border)};
   padding: ${({ theme }) => theme.space[4]};
   span {
     display: block;

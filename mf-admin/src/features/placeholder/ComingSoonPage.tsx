@@ -1,12 +1,10 @@
 import styled from 'styled-components';
-import { useDocumentTitle } from '@store/ui';
+import { Panel, useDocumentTitle } from '@store/ui';
 import type { AdminSection } from '../../app/sections';
 import { adminDocumentTitle } from '../admin-ui/Page';
 
-const Box = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+const Box = styled(Panel)`
+  border-style: dashed;
   padding: ${({ theme }) => theme.space[8]};
   h1 {
     margin: 0 0 ${({ theme }) => theme.space[2]};

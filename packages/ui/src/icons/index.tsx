@@ -44,7 +44,6 @@ export const MenuIcon = make('Menu', '<path d="M4 6h16M4 12h16M4 18h16"/>');
 export const CloseIcon = make('Close', '<path d="M6 6l12 12M18 6 6 18"/>');
 export const ChevronDownIcon = make('ChevronDown', '<path d="m6 9 6 6 6-6"/>');
 export const ChevronLeftIcon = make('ChevronLeft', '<path d="m15 6-6 6 6 6"/>');
-export const ChevronRightIcon = make('ChevronRight', '<path d="m9 6 6 6-6 6"/>');
 export const EyeIcon = make(
   'Eye',
   '<path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"/><circle cx="12" cy="12" r="3"/>',
@@ -83,4 +82,3 @@ export const CheckIcon = make('Check', '<path d="m5 12 5 5 9-10"/>');
 export const TrashIcon = make('Trash', '<path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3"/>');
 export const PlusIcon = make('Plus', '<path d="M12 5v14M5 12h14"/>');
 export const MinusIcon = make('Minus', '<path d="M5 12h14"/>');
-export const AlertIcon = make('Alert', '<path d="M12 3 2 20h20L12 3z"/><path d="M12 10v4M12 17v.01"/>');

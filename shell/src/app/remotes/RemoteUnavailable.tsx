@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@store/ui';
+import { Button, Panel } from '@store/ui';
 import type { RemoteName } from '@store/contracts';
 
 const labels: Record<RemoteName, string> = {
@@ -10,14 +10,11 @@ const labels: Record<RemoteName, string> = {
   admin: 'The admin area',
 };
 
-const Panel = styled.section`
+const Notice = styled(Panel)`
   margin: ${({ theme }) => theme.space[8]} auto;
   max-width: 32rem;
   padding: ${({ theme }) => theme.space[8]};
   text-align: center;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.sm};
   h2 {
     margin: 0 0 ${({ theme }) => theme.space[2]};
@@ -32,7 +29,7 @@ const Panel = styled.section`
 export function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
   const [retrying, setRetrying] = useState(false);
   return (
-    <Panel role="alert" data-boundary="shell" data-remote-unavailable={remote}>
+    <Notice role="alert" data-boundary="shell" data-remote-unavailable={remote}>
       <h2>{labels[remote]} is unavailable right now</h2>
       <p>
         This part of the store could not be loaded. The rest of the store still works; please try again in a moment.
@@ -47,6 +44,6 @@ export function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onR
       >
         {retrying ? 'Retrying…' : 'Try again'}
       </Button>
-    </Panel>
+    </Notice>
   );
 }

@@ -2,7 +2,7 @@ import { Component, Suspense, useState, type ErrorInfo, type ReactNode } from 'r
 import type { RemoteName, RemoteViewName } from '@store/contracts';
 import { LazyNotFoundPage } from '../../pages/not-found/LazyNotFoundPage';
 import { LoadingPage, type LoadingVariant } from '../../pages/loading/LoadingPage';
-import { ErrorPage } from '../../pages/error/ErrorPage';
+import { LazyErrorPage } from '../../pages/error/LazyErrorPage';
 import { forgetRemoteView, getRemoteView, RemoteLoadError } from './loadRemoteView';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
@@ -49,7 +49,7 @@ export function RemoteView<R extends RemoteName>({ remote, view, loading = 'gene
         error instanceof RemoteLoadError ? (
           <RemoteUnavailable remote={remote} onRetry={retry} />
         ) : (
-          <ErrorPage type="general" error={error} />
+          <LazyErrorPage type="general" error={error} />
         )
       }
     >

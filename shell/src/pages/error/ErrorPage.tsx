@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Banner, Button } from '@store/ui';
+import { Banner, Button, Panel } from '@store/ui';
 import { createErrorId, errorCopy, typeForStatus, type ErrorType } from './errorTypes';
 
 export type { ErrorType } from './errorTypes';
@@ -10,13 +10,10 @@ export const COPY_CONFIRMATION_MS = 2000;
 export const RETRY_WAIT_MS = 2000;
 export const RETRY_SUCCESS_RATE = 0.7;
 
-const Page = styled.section`
+const Page = styled(Panel)`
   max-width: 44rem;
   margin: ${({ theme }) => theme.space[8]} auto;
   padding: ${({ theme }) => theme.space[8]};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.sm};
   h1 {
     margin: 0 0 ${({ theme }) => theme.space[1]};

@@ -57,19 +57,19 @@ describe('RouteErrorPage', () => {
     expect(await screen.findByRole('heading', { name: 'Oops! Page Not Found' })).toBeInTheDocument();
   });
 
-  it('shows the error page for the status of an error response', () => {
+  it('shows the error page for the status of an error response', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     renderAt('/down');
-    expect(screen.getByRole('heading', { level: 1, name: errorCopy.maintenance.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: errorCopy.maintenance.title })).toBeInTheDocument();
     expect(screen.getByText(`${errorCopy.maintenance.subtitle} (503)`)).toBeInTheDocument();
   });
 
-  it('shows the generic error page, with the error in the technical details, when a screen throws', () => {
+  it('shows the generic error page, with the error in the technical details, when a screen throws', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     renderAt('/broken');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(errorCopy.general.title);
+    expect(await screen.findByRole('heading', { level: 1, name: errorCopy.general.title })).toBeInTheDocument();
     expect(screen.getByText(/Error: Widget exploded/)).toBeInTheDocument();
   });
 });

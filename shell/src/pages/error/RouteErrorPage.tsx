@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from '@store/router';
 import { LazyNotFoundPage } from '../not-found/LazyNotFoundPage';
-import { ErrorPage } from './ErrorPage';
+import { LazyErrorPage } from './LazyErrorPage';
 
 /** An error that carries an HTTP status (`{ status, data }`, as a route's data call may throw). */
 function statusOf(error: unknown): { status: number; data?: unknown } | null {
@@ -15,9 +15,9 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   const response = statusOf(error);
   if (response) {
     if (response.status === 404) return <LazyNotFoundPage />;
-    return <ErrorPage statusCode={response.status} error={response.data} />;
+    return <LazyErrorPage statusCode={response.status} error={response.data} />;
   }
-  return <ErrorPage type="general" error={error} />;
+  return <LazyErrorPage type="general" error={error} />;
 }
 
 class Boundary extends Component<{ pathname: string; children: ReactNode }, { error: unknown; at: string | null }> {

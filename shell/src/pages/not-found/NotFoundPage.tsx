@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@store/router';
 import styled from 'styled-components';
 import { useCategories } from '@store/shop';
-import { Button, Input, useDocumentTitle } from '@store/ui';
+import { Button, Input, Panel, useDocumentTitle } from '@store/ui';
 
 /** SPEC.md section 9: 10 s countdown to the homepage. */
 export const REDIRECT_SECONDS = 10;
@@ -14,14 +14,11 @@ const funFacts = [
   'Fun fact: our warehouse cat has never lost a single sock.',
 ];
 
-const Page = styled.section`
+const Page = styled(Panel)`
   max-width: 44rem;
   margin: ${({ theme }) => theme.space[8]} auto;
   padding: ${({ theme }) => theme.space[8]};
   text-align: center;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.sm};
   h1 {
     margin: 0 0 ${({ theme }) => theme.space[2]};
