@@ -90,7 +90,7 @@ describe('CartPage signed in', () => {
     expect(server.calls()).toEqual(['GET /api/users/me']);
   });
 
-  it("a cart already on the page is shown at once, with no request", async () => {
+  it('a cart already on the page is shown at once, with no request', async () => {
     server = await startCartServer([jeans]);
     signIn();
     setCart([tee]);
