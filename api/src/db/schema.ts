@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { StoredAddress } from '@store/contracts';
 
 /** PostgreSQL full-text document; kept by store_refresh_product_search() (migration 0004). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -288,14 +289,7 @@ export const orders = pgTable(
     /** The address as one line (older orders have only this). */
     shippingAddress: text('shipping_address').notNull(),
     /** The structured address checkout collects (null on older orders). */
-    address: jsonb('address').$type<{
-      full_name: string;
-      street: string;
-      city: string;
-      postal_code: string;
-      country: string;
-      phone: string;
-    }>(),
+    address: jsonb('address').$type<StoredAddress>(),
     createdAt: createdAt(),
     /** Pay later: when the invoice is due. */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true, mode: 'date' }),

@@ -58,7 +58,7 @@ declare module 'fastify' {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** JSON with sorted keys, so the same request always hashes the same. */
-function canonical(value: unknown): string {
+export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
     return `{${Object.keys(value)

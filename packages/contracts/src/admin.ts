@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from './auth';
+import { accountSchema } from './user';
 import { pageMetaSchema, productDetailSchema, productPhotoSchema } from './catalog';
 import { orderSchema, orderStatusSchema, paymentMethodSchema } from './orders';
 import { PRODUCT_IMAGE_MAX_COUNT } from './productImages';
@@ -184,15 +184,7 @@ export const adminCustomerListQuerySchema = z.object({
   is_active: boolQuery.optional(),
   ...pageQuery,
 });
-const adminCustomerSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  username: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  role: roleSchema,
-  is_active: z.boolean(),
-  date_joined: z.string(),
+const adminCustomerSchema = accountSchema.extend({
   order_count: z.number().int(),
   total_spent: z.string(),
 });

@@ -64,12 +64,16 @@ export const countries = [
 export type CountryCode = (typeof countries)[number]['code'];
 export const countryName = (code: string) => countries.find((c) => c.code === code)?.name ?? code;
 
-/** One line of text for an address (what the admin lists and the e-mail show). */
-export const formatAddress = (a: {
+/** An address as an order keeps it (`addressSchema` checks it on the way in; stored, the country is text). */
+export interface StoredAddress {
   full_name: string;
   street: string;
   city: string;
   postal_code: string;
   country: string;
   phone: string;
-}) => `${a.full_name}, ${a.street}, ${a.postal_code} ${a.city}, ${countryName(a.country)}, ${a.phone}`;
+}
+
+/** One line of text for an address (what the admin lists and the e-mail show). */
+export const formatAddress = (a: StoredAddress) =>
+  `${a.full_name}, ${a.street}, ${a.postal_code} ${a.city}, ${countryName(a.country)}, ${a.phone}`;

@@ -3,7 +3,8 @@ import { roleSchema } from './auth';
 import { cartSchema } from './cart';
 import { productCardSchema } from './catalog';
 
-export const userProfileSchema = z.object({
+/** Who an account is: what sign-up answers with; the profile and the admin's customer add to it. */
+export const accountSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   username: z.string(),
@@ -12,8 +13,10 @@ export const userProfileSchema = z.object({
   role: roleSchema,
   is_active: z.boolean(),
   date_joined: z.string(),
-  cart: cartSchema,
 });
+export type Account = z.infer<typeof accountSchema>;
+
+export const userProfileSchema = accountSchema.extend({ cart: cartSchema });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 const wishlistItemSchema = z.object({

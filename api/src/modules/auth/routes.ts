@@ -1,4 +1,5 @@
 import {
+  accountSchema,
   errorSchema,
   forgotPasswordSchema,
   loginSchema,
@@ -11,16 +12,11 @@ import {
 } from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accountOf } from '../users/account';
 import * as auth from './service';
 
-const registeredUserSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  username: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  role: z.enum(['REGULAR', 'ADMIN']),
-});
+/** Sign-up answers with who the account is (not yet its state: active, joined). */
+const registeredUserSchema = accountSchema.omit({ is_active: true, date_joined: true });
 import { fieldErrorsSchema as fieldErrors } from '../../lib/schemas';
 
 /** /api/auth: public; login, register and forgot-password are rate limited per client. */
@@ -76,14 +72,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await auth.register(app.db, request.body);
       return reply.status(201).send({
         message: 'User registered successfully.',
-        user: {
-          id: user.id,
-          email: user.email,
-          username: user.username,
-          first_name: user.firstName,
-          last_name: user.lastName,
-          role: user.role,
-        },
+        user: accountOf(user),
       });
     },
   );

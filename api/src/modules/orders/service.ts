@@ -9,7 +9,7 @@ import { coverImage, iso, money, productImage } from '../../lib/format';
 import { recomputeProductPrices } from '../catalog/service';
 import { deliveryOptions } from './delivery';
 import { paymentProviders } from './payments';
-import { claimKeyInTransaction, dropExpiredKeys, storeAnswerInTransaction } from '../../lib/idempotency';
+import { canonical, claimKeyInTransaction, dropExpiredKeys, storeAnswerInTransaction } from '../../lib/idempotency';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -163,20 +163,6 @@ export async function checkoutOptions(db: Db, userId: number): Promise<CheckoutO
     })),
     last_address: (last?.address as Address | undefined) ?? null,
   };
-}
-
-/** Keys are answered for at least this long (the issue asks for 24 hours). */
-
-/** JSON with sorted keys, so the same request always hashes the same. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value);
 }
 
 export interface PlacedOrder {

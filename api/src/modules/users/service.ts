@@ -8,21 +8,12 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { revokeOtherSessions, USERNAME_TAKEN, takenError, usernameTaken } from '../auth/service';
 import { loadCart } from '../cart/service';
 import { cardsByIds } from '../catalog/service';
+import { accountOf } from './account';
 
 export async function profile(db: Db, userId: number, known?: typeof users.$inferSelect | null): Promise<UserProfile> {
   const [user] = known ? [known] : await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound('User not found.');
-  return {
-    id: user.id,
-    email: user.email,
-    username: user.username,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    role: user.role,
-    is_active: user.isActive,
-    date_joined: iso(user.dateJoined),
-    cart: await loadCart(db, userId),
-  };
+  return { ...accountOf(user), cart: await loadCart(db, userId) };
 }
 
 export async function updateProfile(db: Db, userId: number, payload: ProfileUpdatePayload): Promise<UserProfile> {

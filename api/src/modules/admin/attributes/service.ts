@@ -36,6 +36,17 @@ async function attributeById(db: Db, id: number) {
   return found;
 }
 
+/** Locks an attribute's row for the rest of the transaction (its name is what variants key on); 404 when gone. */
+async function lockAttribute(t: Db, id: number) {
+  const [current] = await t
+    .select({ name: attributes.name })
+    .from(attributes)
+    .where(eq(attributes.id, id))
+    .for('update');
+  if (!current) throw notFound('Attribute not found.');
+  return current;
+}
+
 /** The field error for a name another attribute has, whatever its case. */
 async function nameTaken(db: Db, name: string, id?: number) {
   const [clash] = await db
@@ -65,12 +76,7 @@ export async function saveAttribute(db: Db, input: { name: string; values: strin
     }
     const variantsChanged = await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
-      const [current] = await t
-        .select({ name: attributes.name })
-        .from(attributes)
-        .where(eq(attributes.id, id))
-        .for('update');
-      if (!current) throw notFound('Attribute not found.');
+      const current = await lockAttribute(t, id);
       await t.update(attributes).set({ name: input.name, values }).where(eq(attributes.id, id));
       if (current.name === input.name) return false;
       const renamed = await t
@@ -93,12 +99,7 @@ export async function saveAttribute(db: Db, input: { name: string; values: strin
 export async function deleteAttribute(db: Db, id: number) {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const [current] = await t
-      .select({ name: attributes.name })
-      .from(attributes)
-      .where(eq(attributes.id, id))
-      .for('update');
-    if (!current) throw notFound('Attribute not found.');
+    const current = await lockAttribute(t, id);
     const used = await productsUsing(t, current.name);
     if (used > 0) {
       throw conflict(

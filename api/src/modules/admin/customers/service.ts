@@ -2,8 +2,10 @@ import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-
 import type { Db } from '../../../db/client';
 import { orders, refreshTokens, users } from '../../../db/schema';
 import { fieldError, notFound } from '../../../lib/errors';
-import { iso, likePattern, money, pageMeta } from '../../../lib/format';
+import { likePattern, money, pageMeta } from '../../../lib/format';
 import { loadOrders } from '../../orders/service';
+import { accountOf } from '../../users/account';
+
 const customerColumns = {
   user: users,
   // Written out in full: drizzle leaves columns unqualified in single-table selects.
@@ -15,14 +17,7 @@ const customerColumns = {
 };
 function toCustomer(r: { user: typeof users.$inferSelect; orderCount: number; spent: number }) {
   return {
-    id: r.user.id,
-    email: r.user.email,
-    username: r.user.username,
-    first_name: r.user.firstName,
-    last_name: r.user.lastName,
-    role: r.user.role,
-    is_active: r.user.isActive,
-    date_joined: iso(r.user.dateJoined),
+    ...accountOf(r.user),
     order_count: r.orderCount,
     total_spent: money(r.spent),
   };
