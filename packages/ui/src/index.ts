@@ -18,7 +18,7 @@ export {
   Banner,
   VisuallyHidden,
 } from './primitives';
-export type { ButtonStyleProps, CheckboxProps, FormFieldProps } from './primitives';
+export type { ButtonStyleProps, CheckboxProps, EmptyStateLink, FormFieldProps } from './primitives';
 export { Price } from './Price';
 export { QuantityStepper } from './QuantityStepper';
 export type { QuantityStepperProps } from './QuantityStepper';

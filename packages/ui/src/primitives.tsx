@@ -1,5 +1,6 @@
 import { cloneElement, forwardRef, isValidElement, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
+import { Link } from '@store/router';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 type Size = 'sm' | 'md' | 'lg';
@@ -275,14 +276,24 @@ const EmptyBox = styled.section`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
+/** Where an empty state sends people on: a button-styled link (`primary` for the way forward). */
+export interface EmptyStateLink {
+  to: string;
+  label: string;
+  primary?: boolean;
+}
+
 export function EmptyState({
   title,
   description,
   action,
+  link,
 }: {
   title: ReactNode;
   description?: ReactNode;
+  /** Anything to offer (a Try again button); for a plain link to another page, `link`. */
   action?: ReactNode;
+  link?: EmptyStateLink;
 }) {
   const id = useId();
   return (
@@ -290,6 +301,11 @@ export function EmptyState({
       <h2 id={id}>{title}</h2>
       {description && <p>{description}</p>}
       {action}
+      {link && (
+        <Button as={Link} to={link.to} $variant={link.primary ? 'primary' : 'secondary'}>
+          {link.label}
+        </Button>
+      )}
     </EmptyBox>
   );
 }

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import toast, { useToasterStore } from 'react-hot-toast';
 import { Dialog } from './Dialog';
-import { Button, FormField, Input } from './primitives';
+import { MemoryRouter } from '@store/router';
+import { Button, EmptyState, FormField, Input } from './primitives';
 import { Price } from './Price';
 import { StoreToaster, TOAST_LIMIT } from './Toaster';
 import { UiProvider } from './UiProvider';
@@ -149,5 +150,30 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: 'Plain' })).toHaveAttribute('type', 'button');
     expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('type', 'submit');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('type');
+  });
+});
+
+describe('EmptyState', () => {
+  it('is a region named by its title that offers a link on, primary when asked', () => {
+    render(
+      <UiProvider>
+        <MemoryRouter>
+          <EmptyState
+            title="Your cart is empty"
+            description="Find something you love."
+            link={{ to: '/products', label: 'Continue shopping', primary: true }}
+          />
+          <EmptyState title="Product not found" link={{ to: '/admin/products', label: 'Back to products' }} />
+        </MemoryRouter>
+      </UiProvider>,
+    );
+    const cart = screen.getByRole('region', { name: 'Your cart is empty' });
+    expect(cart).toHaveTextContent('Find something you love.');
+    const shop = screen.getByRole('link', { name: 'Continue shopping' });
+    expect(shop).toHaveAttribute('href', '/products');
+    const back = screen.getByRole('link', { name: 'Back to products' });
+    expect(back).toHaveAttribute('href', '/admin/products');
+    // The two variants are drawn differently (primary is the filled one).
+    expect(getComputedStyle(shop).backgroundColor).not.toBe(getComputedStyle(back).backgroundColor);
   });
 });

@@ -90,11 +90,7 @@ export function OrderList() {
       <EmptyState
         title="No orders yet"
         description="When you place an order, it shows up here."
-        action={
-          <Button as={Link} to="/products" $variant="primary">
-            Continue shopping
-          </Button>
-        }
+        link={{ to: '/products', label: 'Continue shopping', primary: true }}
       />
     );
   }

@@ -189,11 +189,7 @@ function Wishlist() {
         <EmptyState
           title="Your wishlist is empty"
           description="Tap the heart on any product to save it here."
-          action={
-            <Button as={Link} to="/products" $variant="primary">
-              Discover products
-            </Button>
-          }
+          link={{ to: '/products', label: 'Discover products', primary: true }}
         />
       ) : (
         <List>

@@ -1,31 +1,60 @@
-import type { ReactNode } from 'react';
 import { Button, FormField, Input } from '@store/ui';
+import { FilterSelect, type FilterSelectProps } from './FilterSelect';
 import { Toolbar } from './Page';
 import { useSearchDraft } from './useSearchDraft';
 
-interface ListSearchProps {
+/** One filter of a list's search row, kept in the address under `key`. */
+export interface ListFilter<K extends string> {
+  key: K;
+  label: string;
+  /** The select's id after the list's prefix, when it is not `key` ('orders' + 'payment'). */
+  id?: string;
+  /**
+   * `[value, label]` pairs, in order. The first is what an absent parameter means (usually '' for
+   * "any"): choosing it clears the parameter, and a value not offered shows as it.
+   */
+  options: FilterSelectProps['options'];
+}
+
+/** What `useListParams` gives: the address's values and the way to change them. */
+export interface ListParams<K extends string> {
+  values: Record<K | 'search', string>;
+  update: (changes: Partial<Record<K | 'search', string>>) => void;
+}
+
+interface ListSearchProps<K extends string> {
   /** The form's accessible name, e.g. 'Find orders'. */
   label: string;
-  /** Prefix of the search field's id ('orders' → 'orders-search'). */
+  /** Prefix of the fields' ids ('orders' → 'orders-search', 'orders-status'). */
   idPrefix: string;
   placeholder: string;
-  /** The search the list shows now (from the address). */
-  committed: string;
-  onSearch: (search: string) => void;
+  /** The list's address parameters: `search` is what the list shows now, `filters` read theirs. */
+  params: ListParams<K>;
   /** The list's filters, between the search field and the Search button. */
-  children?: ReactNode;
+  filters?: readonly ListFilter<K>[];
+}
+
+/** The value a filter shows: the parameter when it is offered, else what its absence means. */
+export function filterValue(options: FilterSelectProps['options'], value: string) {
+  return options.some(([offered]) => offered === value) ? value : (options[0]?.[0] ?? '');
 }
 
 /** A list screen's search row: the search field (sent on submit), the list's filters, Search. */
-export function ListSearch({ label, idPrefix, placeholder, committed, onSearch, children }: ListSearchProps) {
-  const [draft, setDraft] = useSearchDraft(committed);
+export function ListSearch<K extends string>({
+  label,
+  idPrefix,
+  placeholder,
+  params,
+  filters = [],
+}: ListSearchProps<K>) {
+  const [draft, setDraft] = useSearchDraft(params.values.search);
   return (
     <Toolbar
       role="search"
       aria-label={label}
       onSubmit={(e) => {
         e.preventDefault();
-        onSearch(draft.trim());
+        params.update({ search: draft.trim() } as Partial<Record<K | 'search', string>>);
       }}
     >
       <FormField label="Search" htmlFor={`${idPrefix}-search`}>
@@ -37,7 +66,18 @@ export function ListSearch({ label, idPrefix, placeholder, committed, onSearch, 
           onChange={(e) => setDraft(e.target.value)}
         />
       </FormField>
-      {children}
+      {filters.map(({ key, label: filterLabel, id = key, options }) => (
+        <FilterSelect
+          key={key}
+          id={`${idPrefix}-${id}`}
+          label={filterLabel}
+          value={filterValue(options, params.values[key])}
+          onChange={(value) =>
+            params.update({ [key]: value === options[0]?.[0] ? '' : value } as Partial<Record<K | 'search', string>>)
+          }
+          options={options}
+        />
+      ))}
       <Button type="submit">Search</Button>
     </Toolbar>
   );

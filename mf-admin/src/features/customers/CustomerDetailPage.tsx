@@ -65,11 +65,7 @@ export function CustomerDetailPage() {
       <EmptyState
         title="Customer not found"
         description="There is no customer account with this number."
-        action={
-          <Button as={Link} to="/admin/customers">
-            Back to customers
-          </Button>
-        }
+        link={{ to: '/admin/customers', label: 'Back to customers' }}
       />
     );
   }

@@ -2,7 +2,6 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from '@store/router';
 import type { AdminCustomer } from '@store/contracts';
 import { Nowrap, StackedCell } from '../admin-ui/Cells';
-import { FilterSelect } from '../admin-ui/FilterSelect';
 import { formatDate, money } from '../admin-ui/format';
 import { PageHeader } from '../admin-ui/Page';
 import { noMatches, PagedTable } from '../admin-ui/PagedTable';
@@ -37,7 +36,8 @@ const columns: ColumnDef<AdminCustomer, unknown>[] = [
 ];
 
 export function CustomersListPage() {
-  const { values, page, update } = useListParams(['search', 'status'] as const);
+  const params = useListParams(['search', 'status'] as const);
+  const { values, page, update } = params;
   const list = useAdminCustomers({
     ...compact({ search: values.search, is_active: toActiveFilter(values.status) }),
     page,
@@ -52,21 +52,19 @@ export function CustomersListPage() {
         label="Find customers"
         idPrefix="customers"
         placeholder="Name, e-mail or username"
-        committed={values.search}
-        onSearch={(search) => update({ search })}
-      >
-        <FilterSelect
-          id="customers-status"
-          label="Status"
-          value={toActiveFilter(values.status) ? values.status : ''}
-          onChange={(status) => update({ status })}
-          options={[
-            ['', 'Active or deactivated'],
-            ['active', 'Active'],
-            ['deactivated', 'Deactivated'],
-          ]}
-        />
-      </ListSearch>
+        params={params}
+        filters={[
+          {
+            key: 'status',
+            label: 'Status',
+            options: [
+              ['', 'Active or deactivated'],
+              ['active', 'Active'],
+              ['deactivated', 'Deactivated'],
+            ],
+          },
+        ]}
+      />
       <PagedTable
         query={list}
         what="customers"

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Order } from '@store/contracts';
 import { paymentMethodLabels } from '@store/contracts/order-labels';
 import { assetUrl, getStatus } from '@store/http';
-import { Button, EmptyState, Panel } from '@store/ui';
+import { EmptyState, Panel } from '@store/ui';
 import { AddressLines, OrderSummary, deliveryLabel } from '@store/ui/order-lines';
 import { formatDate, formatDateTime, money } from '../admin-ui/format';
 import { ListState } from '../admin-ui/ListState';
@@ -76,11 +76,7 @@ export function OrderDetailPage() {
         <EmptyState
           title={`There is no order ${orderId ?? ''}`}
           description="It may have been mistyped, or the link is out of date."
-          action={
-            <Button as={Link} to="/admin/orders">
-              Back to orders
-            </Button>
-          }
+          link={{ to: '/admin/orders', label: 'Back to orders' }}
         />
       </>
     );

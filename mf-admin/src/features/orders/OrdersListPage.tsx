@@ -5,7 +5,6 @@ import type { AdminOrderListQuery, AdminOrderSort, Order, OrderStatus, PaymentMe
 import { orderStatuses, orderStatusLabels, paymentMethodLabels, paymentMethods } from '@store/contracts/order-labels';
 import { Nowrap, StackedCell } from '../admin-ui/Cells';
 import type { Sorting } from '../admin-ui/DataTable';
-import { FilterSelect } from '../admin-ui/FilterSelect';
 import { formatDateTime, money } from '../admin-ui/format';
 import { PageHeader } from '../admin-ui/Page';
 import { noMatches, PagedTable } from '../admin-ui/PagedTable';
@@ -79,7 +78,8 @@ const columns: ColumnDef<Order, unknown>[] = [
 
 /** `/admin/orders`: every order, filtered, searched, sorted and paged by the server, all in the address. */
 export function OrdersListPage() {
-  const { values, page, update } = useListParams(['search', 'status', 'payment_method', 'sort'] as const);
+  const params = useListParams(['search', 'status', 'payment_method', 'sort'] as const);
+  const { values, page, update } = params;
   const sorting = parseSort(values.sort, SORTS, NEWEST_FIRST);
   const query = compact({
     search: values.search,
@@ -104,24 +104,21 @@ export function OrdersListPage() {
         label="Find orders"
         idPrefix="orders"
         placeholder="Order number, customer name or e-mail"
-        committed={values.search}
-        onSearch={(search) => update({ search })}
-      >
-        <FilterSelect
-          id="orders-status"
-          label="Status"
-          value={values.status}
-          onChange={(status) => update({ status })}
-          options={[['', 'Any status'], ...orderStatuses.map((s) => [s, orderStatusLabels[s]] as const)]}
-        />
-        <FilterSelect
-          id="orders-payment"
-          label="Payment"
-          value={values.payment_method}
-          onChange={(payment_method) => update({ payment_method })}
-          options={[['', 'Any payment method'], ...paymentMethods.map((m) => [m, paymentMethodLabels[m]] as const)]}
-        />
-      </ListSearch>
+        params={params}
+        filters={[
+          {
+            key: 'status',
+            label: 'Status',
+            options: [['', 'Any status'], ...orderStatuses.map((s) => [s, orderStatusLabels[s]] as const)],
+          },
+          {
+            key: 'payment_method',
+            id: 'payment',
+            label: 'Payment',
+            options: [['', 'Any payment method'], ...paymentMethods.map((m) => [m, paymentMethodLabels[m]] as const)],
+          },
+        ]}
+      />
       <PagedTable
         query={list}
         what="orders"

@@ -9,7 +9,6 @@ import { Badge, Button } from '@store/ui';
 import { Nowrap, StackedCell } from '../admin-ui/Cells';
 import { ConfirmDialog } from '../admin-ui/ConfirmDialog';
 import { FigureCard, FigureList } from '../admin-ui/Figures';
-import { FilterSelect } from '../admin-ui/FilterSelect';
 import { formatDate, money } from '../admin-ui/format';
 import { PageHeader, Stack } from '../admin-ui/Page';
 import { noMatches, PagedTable } from '../admin-ui/PagedTable';
@@ -54,7 +53,8 @@ const emptyText: Record<PayLaterStatus, { title: string; description: string }> 
 };
 
 export function PayLaterPage() {
-  const { values, page, update } = useListParams(['status', 'search'] as const);
+  const params = useListParams(['status', 'search'] as const);
+  const { values, page, update } = params;
   const status = toStatus(values.status);
   const list = usePayLater({ status, ...compact({ search: values.search }), page, page_size: PAGE_SIZE });
   const markPaid = useMarkPaid();
@@ -140,21 +140,19 @@ export function PayLaterPage() {
             label="Find pay-later items"
             idPrefix="pay-later"
             placeholder="Order number, customer name or e-mail"
-            committed={values.search}
-            onSearch={(search) => update({ search })}
-          >
-            <FilterSelect
-              id="pay-later-status"
-              label="Show"
-              value={status}
-              onChange={(value) => update({ status: value === 'outstanding' ? '' : value })}
-              options={[
-                ['outstanding', 'Outstanding'],
-                ['paid', 'Paid'],
-                ['all', 'All'],
-              ]}
-            />
-          </ListSearch>
+            params={params}
+            filters={[
+              {
+                key: 'status',
+                label: 'Show',
+                options: [
+                  ['outstanding', 'Outstanding'],
+                  ['paid', 'Paid'],
+                  ['all', 'All'],
+                ],
+              },
+            ]}
+          />
           <PagedTable
             query={list}
             what="pay-later items"

@@ -51,11 +51,7 @@ export function ProductEditorPage({ mode }: { mode: 'add' | 'edit' }) {
       <EmptyState
         title="Product not found"
         description="It may have been deleted."
-        action={
-          <Button as={Link} to={LIST}>
-            Back to products
-          </Button>
-        }
+        link={{ to: LIST, label: 'Back to products' }}
       />
     );
   }

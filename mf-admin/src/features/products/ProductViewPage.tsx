@@ -49,11 +49,7 @@ export function ProductViewPage() {
       <EmptyState
         title="Product not found"
         description="It may have been deleted."
-        action={
-          <Button as={Link} to="/admin/products">
-            Back to products
-          </Button>
-        }
+        link={{ to: '/admin/products', label: 'Back to products' }}
       />
     );
   }

@@ -9,7 +9,6 @@ import { Badge, Button } from '@store/ui';
 import { Nowrap } from '../admin-ui/Cells';
 import { ConfirmDialog } from '../admin-ui/ConfirmDialog';
 import type { Sorting } from '../admin-ui/DataTable';
-import { FilterSelect } from '../admin-ui/FilterSelect';
 import { formatDate, money } from '../admin-ui/format';
 import { PageHeader } from '../admin-ui/Page';
 import { noMatches, PagedTable } from '../admin-ui/PagedTable';
@@ -67,7 +66,8 @@ const toSort = (sorting: Sorting) => sortParam(sorting) as AdminProductSort;
 type Pending = { kind: 'delete' | 'publish' | 'unpublish'; product: AdminProduct } | null;
 
 export function ProductsListPage() {
-  const { values, page, update } = useListParams(['search', 'category', 'published', 'stock', 'sort'] as const);
+  const params = useListParams(['search', 'category', 'published', 'stock', 'sort'] as const);
+  const { values, page, update } = params;
   const sorting = parseSort(values.sort, SORTS, { by: 'updated', dir: 'desc' });
   const query = compact({
     search: values.search,
@@ -217,40 +217,34 @@ export function ProductsListPage() {
         label="Find products"
         idPrefix="products"
         placeholder="Name or slug"
-        committed={values.search}
-        onSearch={(search) => update({ search })}
-      >
-        <FilterSelect
-          id="products-category"
-          label="Category"
-          value={values.category}
-          onChange={(category) => update({ category })}
-          options={[['', 'All categories'], ...(categories.data ?? []).map((c) => [c.name, c.name] as const)]}
-        />
-        <FilterSelect
-          id="products-published"
-          label="Status"
-          value={values.published}
-          onChange={(published) => update({ published })}
-          options={[
-            ['', 'Published or not'],
-            ['true', 'Published'],
-            ['false', 'Unpublished'],
-          ]}
-        />
-        <FilterSelect
-          id="products-stock"
-          label="Stock"
-          value={values.stock}
-          onChange={(stock) => update({ stock })}
-          options={[
-            ['', 'Any stock'],
-            ['in', 'In stock'],
-            ['low', `Low stock (${LOW_STOCK} or fewer of a variant)`],
-            ['out', 'Out of stock'],
-          ]}
-        />
-      </ListSearch>
+        params={params}
+        filters={[
+          {
+            key: 'category',
+            label: 'Category',
+            options: [['', 'All categories'], ...(categories.data ?? []).map((c) => [c.name, c.name] as const)],
+          },
+          {
+            key: 'published',
+            label: 'Status',
+            options: [
+              ['', 'Published or not'],
+              ['true', 'Published'],
+              ['false', 'Unpublished'],
+            ],
+          },
+          {
+            key: 'stock',
+            label: 'Stock',
+            options: [
+              ['', 'Any stock'],
+              ['in', 'In stock'],
+              ['low', `Low stock (${LOW_STOCK} or fewer of a variant)`],
+              ['out', 'Out of stock'],
+            ],
+          },
+        ]}
+      />
       <PagedTable
         query={list}
         what="products"

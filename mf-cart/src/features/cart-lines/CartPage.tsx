@@ -73,11 +73,7 @@ function Cart() {
       <EmptyState
         title="Your cart is empty"
         description="Find something you love and it will show up here."
-        action={
-          <Button as={Link} to="/products" $variant="primary">
-            Continue shopping
-          </Button>
-        }
+        link={{ to: '/products', label: 'Continue shopping', primary: true }}
       />
     );
   }

@@ -100,11 +100,7 @@ export function CheckoutFlow() {
       <EmptyState
         title="Your cart is empty"
         description="Add something to your cart before checking out."
-        action={
-          <Button as={Link} to="/products" $variant="primary">
-            Continue shopping
-          </Button>
-        }
+        link={{ to: '/products', label: 'Continue shopping', primary: true }}
       />
     );
   }

@@ -259,11 +259,7 @@ export default function ProductDetailsPage() {
       <EmptyState
         title="Product not found"
         description="This product does not exist or is no longer available."
-        action={
-          <Button as={Link} to="/products" $variant="primary">
-            Browse products
-          </Button>
-        }
+        link={{ to: '/products', label: 'Browse products', primary: true }}
       />
     );
   } else if (error) {

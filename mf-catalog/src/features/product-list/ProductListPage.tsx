@@ -261,11 +261,7 @@ export default function ProductListPage() {
         <EmptyState
           title="Category not found"
           description={`We could not find a category called “${query.category}”.`}
-          action={
-            <Button as={Link} to="/products" $variant="primary">
-              Browse all products
-            </Button>
-          }
+          link={{ to: '/products', label: 'Browse all products', primary: true }}
         />
       </div>
     );
