@@ -17,6 +17,7 @@ export {
   Badge,
   Banner,
   VisuallyHidden,
+  visuallyHidden,
 } from './primitives';
 export type { ButtonStyleProps, CheckboxProps, EmptyStateLink, FormFieldProps } from './primitives';
 export { Price } from './Price';

@@ -354,7 +354,8 @@ export function Banner({ tone, children }: { tone: 'error' | 'success' | 'info';
   );
 }
 
-export const VisuallyHidden = styled.span`
+/** Read by screen readers, not drawn: for a rule of its own (`@media (…) { ${visuallyHidden} }`). */
+export const visuallyHidden = css`
   position: absolute !important;
   width: 1px;
   height: 1px;
@@ -364,4 +365,8 @@ export const VisuallyHidden = styled.span`
   clip: rect(0, 0, 0, 0);
   white-space: nowrap;
   border: 0;
+`;
+
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;

@@ -1,21 +1,11 @@
-import { useEffect } from 'react';
-import { useLocation } from '@store/router';
-import toast from 'react-hot-toast';
-import { consumeFlashMessage } from '@store/http';
 import { RemoteView } from '../app/remotes/RemoteView';
+import { usePageFrame } from './usePageFrame';
 
 /**
  * `/admin/*` outside the storefront frame: the admin remote draws its own layout. The shell keeps
  * what every page needs (a flash message from a full redirect, scrolling to the top on a new page).
  */
 export function AdminFrame() {
-  useEffect(() => {
-    const flash = consumeFlashMessage();
-    if (flash) (flash.type === 'error' ? toast.error : toast.success)(flash.message);
-  }, []);
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo?.(0, 0);
-  }, [pathname]);
+  usePageFrame();
   return <RemoteView remote="admin" view="Admin" />;
 }

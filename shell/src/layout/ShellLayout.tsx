@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from '@store/router';
 import styled from 'styled-components';
-import toast from 'react-hot-toast';
-import { consumeFlashMessage } from '@store/http';
 import { sessionStore } from '@store/session';
 import { useProfile } from '@store/shop';
 import { Container } from '@store/ui';
 import { DialogHost } from './DialogHost';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
+import { usePageFrame } from './usePageFrame';
 
 /** The welcome sign-in dialog opens once per browser session for a signed-out visitor. */
 export const WELCOME_DIALOG_KEY = 'store:welcome-dialog-shown';
@@ -58,15 +57,7 @@ function useWelcomeDialog() {
 export function ShellLayout() {
   useProfile();
   useWelcomeDialog();
-  useEffect(() => {
-    const flash = consumeFlashMessage();
-    if (flash) (flash.type === 'error' ? toast.error : toast.success)(flash.message);
-  }, []);
-  const { pathname } = useLocation();
-  // A block body: Chromium's scrollTo returns a Promise, which React must not get as a clean-up.
-  useEffect(() => {
-    window.scrollTo?.(0, 0);
-  }, [pathname]);
+  usePageFrame();
 
   return (
     <>

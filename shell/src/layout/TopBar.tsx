@@ -4,7 +4,17 @@ import styled from 'styled-components';
 import toast from 'react-hot-toast';
 import { sessionStore, useSession } from '@store/session';
 import { signOut, useCartCount } from '@store/shop';
-import { Button, CartIcon, CloseIcon, Container, HeartIcon, MenuIcon, UserIcon, VisuallyHidden } from '@store/ui';
+import {
+  Button,
+  CartIcon,
+  CloseIcon,
+  Container,
+  HeartIcon,
+  MenuIcon,
+  UserIcon,
+  VisuallyHidden,
+  visuallyHidden,
+} from '@store/ui';
 import { CartPreview } from './CartPreview';
 import { CategoriesMenu, CategoryLinks } from './CategoriesMenu';
 import { MobileSearch } from './MobileSearch';
@@ -143,12 +153,7 @@ const MobileMenu = styled.nav`
 /** "Cart" is read by screen readers at every width, shown only where there is room. */
 const CartWord = styled.span`
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 `;
 

@@ -1,14 +1,9 @@
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import styled from 'styled-components';
-import { Table, TableFrame } from '@store/ui';
+import { Table, TableFrame, visuallyHidden } from '@store/ui';
 
 const Caption = styled.caption`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 const SortButton = styled.button`

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { toCents } from '@store/contracts/money';
 import type { AdminDashboard } from '@store/contracts';
 import { orderStatuses, orderStatusLabels, paymentMethodLabels } from '@store/contracts/order-labels';
-import { Skeleton, Panel, Table } from '@store/ui';
+import { Skeleton, Panel, Table, visuallyHidden } from '@store/ui';
 import { FigureCard, FigureList } from '../admin-ui/Figures';
 import { ListState } from '../admin-ui/ListState';
 import { PageHeader, Stack } from '../admin-ui/Page';
@@ -31,11 +31,7 @@ const Legend = styled.p`
 `;
 
 const HiddenTable = styled.table`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
+  ${visuallyHidden}
 `;
 
 const Scroll = styled.div`

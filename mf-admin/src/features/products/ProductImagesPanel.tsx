@@ -11,6 +11,20 @@ import { checkFiles, DropZone, ImageGrid, moved } from './ImageGrid';
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** A saved product's images: uploaded, reordered and removed at once through the API. */
+/** What was refused of the chosen files, one reason a line; nothing when all were taken. */
+function Problems({ problems }: { problems: string[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <Banner tone="error">
+      {problems.map((p) => (
+        <span key={p} style={{ display: 'block' }}>
+          {p}
+        </span>
+      ))}
+    </Banner>
+  );
+}
+
 export function ProductImagesPanel({ productId, productName }: { productId: number; productName: string }) {
   const images = useProductImages(productId);
   const upload = useUploadImages(productId);
@@ -70,15 +84,7 @@ export function ProductImagesPanel({ productId, productName }: { productId: numb
       {images.error ? (
         <Banner tone="error">{getErrorMessage(images.error, 'The images could not be loaded.')}</Banner>
       ) : null}
-      {problems.length > 0 && (
-        <Banner tone="error">
-          {problems.map((p) => (
-            <span key={p} style={{ display: 'block' }}>
-              {p}
-            </span>
-          ))}
-        </Banner>
-      )}
+      <Problems problems={problems} />
       <DropZone
         onFiles={(files) => void send(files)}
         disabled={upload.isPending || list.length >= PRODUCT_IMAGE_MAX_COUNT}
@@ -134,15 +140,7 @@ export function QueuedImagesPanel({ files, onChange }: { files: File[]; onChange
   return (
     <Panel aria-labelledby="product-images">
       <h2 id="product-images">Images</h2>
-      {problems.length > 0 && (
-        <Banner tone="error">
-          {problems.map((p) => (
-            <span key={p} style={{ display: 'block' }}>
-              {p}
-            </span>
-          ))}
-        </Banner>
-      )}
+      <Problems problems={problems} />
       <DropZone
         onFiles={(chosen) => {
           const { accepted, problems: refused } = checkFiles(chosen, PRODUCT_IMAGE_MAX_COUNT - files.length);

@@ -147,16 +147,23 @@ export const Grid = styled.ul<{ $min?: string }>`
   }
 `;
 
+/** A card's place while products load: image, category, name, price. */
+function CardSkeleton() {
+  return (
+    <li>
+      <Skeleton height="auto" style={{ aspectRatio: '4 / 5' }} />
+      <Skeleton width="40%" height="0.8rem" style={{ marginTop: 8 }} />
+      <Skeleton width="80%" style={{ marginTop: 8 }} />
+      <Skeleton width="30%" style={{ marginTop: 8 }} />
+    </li>
+  );
+}
+
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
     <Grid aria-busy="true" aria-label="Loading products">
       {Array.from({ length: count }, (_, i) => (
-        <li key={i}>
-          <Skeleton height="auto" style={{ aspectRatio: '4 / 5' }} />
-          <Skeleton width="40%" height="0.8rem" style={{ marginTop: 8 }} />
-          <Skeleton width="80%" style={{ marginTop: 8 }} />
-          <Skeleton width="30%" style={{ marginTop: 8 }} />
-        </li>
+        <CardSkeleton key={i} />
       ))}
     </Grid>
   );
@@ -207,12 +214,7 @@ export function ProductRailSkeleton({ count = 5, label }: { count?: number; labe
   return (
     <RailList aria-busy="true" aria-label={`Loading ${label}`}>
       {Array.from({ length: count }, (_, i) => (
-        <li key={i}>
-          <Skeleton height="auto" style={{ aspectRatio: '4 / 5' }} />
-          <Skeleton width="40%" height="0.8rem" style={{ marginTop: 8 }} />
-          <Skeleton width="80%" style={{ marginTop: 8 }} />
-          <Skeleton width="30%" style={{ marginTop: 8 }} />
-        </li>
+        <CardSkeleton key={i} />
       ))}
     </RailList>
   );

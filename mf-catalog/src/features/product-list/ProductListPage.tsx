@@ -198,24 +198,23 @@ export default function ProductListPage() {
       <section>
         <h2>Price</h2>
         <PriceForm onSubmit={applyPrice}>
-          <Input
-            aria-label="Minimum price"
-            aria-invalid={priceError ? true : undefined}
-            aria-describedby={priceError ? 'price-error' : undefined}
-            inputMode="decimal"
-            placeholder="Min"
-            value={minPrice}
-            onChange={(e) => setMinPrice(e.target.value)}
-          />
-          <Input
-            aria-label="Maximum price"
-            aria-invalid={priceError ? true : undefined}
-            aria-describedby={priceError ? 'price-error' : undefined}
-            inputMode="decimal"
-            placeholder="Max"
-            value={maxPrice}
-            onChange={(e) => setMaxPrice(e.target.value)}
-          />
+          {(
+            [
+              ['Minimum price', 'Min', minPrice, setMinPrice],
+              ['Maximum price', 'Max', maxPrice, setMaxPrice],
+            ] as const
+          ).map(([label, placeholder, value, setValue]) => (
+            <Input
+              key={label}
+              aria-label={label}
+              aria-invalid={priceError ? true : undefined}
+              aria-describedby={priceError ? 'price-error' : undefined}
+              inputMode="decimal"
+              placeholder={placeholder}
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+            />
+          ))}
           {priceError && (
             <PriceError id="price-error" role="alert">
               {priceError}
