@@ -5,26 +5,9 @@ import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { seedIfEmpty } from '../seed';
 import { testConfig } from './fixture';
+import { TEST_REDIS_URL, redisUnreachable } from './redisProbe';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<string | null> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 2000,
-    retryStrategy: () => null,
-  });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return null;
-  } catch (error) {
-    return (error as Error).message;
-  } finally {
-    probe.disconnect();
-  }
-}
+const REDIS_URL = TEST_REDIS_URL;
 
 /** Two API processes on one database and one Redis, as behind a load balancer. */
 describe('shared state through Redis (two app instances)', () => {
@@ -36,7 +19,7 @@ describe('shared state through Redis (two app instances)', () => {
   let redis: Redis;
 
   beforeAll(async () => {
-    skipReason = await redisReachable();
+    skipReason = await redisUnreachable();
     if (skipReason) {
       console.warn(`[redis] skipped: ${REDIS_URL} unreachable (${skipReason})`);
       return;

@@ -5,23 +5,11 @@ import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { seedIfEmpty } from '../seed';
 import { ADMIN, testConfig } from './fixture';
+import { TEST_REDIS_URL, redisUnreachable } from './redisProbe';
 import { startTcpProxy, type TcpProxy } from './tcpProxy';
 
-const REDIS = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+const REDIS = new URL(TEST_REDIS_URL);
 const PROXY_PORT = 5231;
-
-async function redisReachable(): Promise<string | null> {
-  const probe = new Redis(REDIS.toString(), { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return null;
-  } catch (error) {
-    return (error as Error).message;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 const tag = () => crypto.randomBytes(4).toString('hex');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -35,7 +23,7 @@ describe('Redis down: the API keeps its limits, answers fast and says it is degr
   const prefix = `store-outage-${tag()}:`;
 
   beforeAll(async () => {
-    skipReason = await redisReachable();
+    skipReason = await redisUnreachable();
     if (skipReason) {
       console.warn(`[redis outage] skipped: ${REDIS.toString()} unreachable (${skipReason})`);
       return;

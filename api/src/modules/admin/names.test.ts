@@ -1,5 +1,5 @@
 import { describeEachDatabase } from '../../test/fixture';
-import { ownProduct } from './testing';
+import { ownProduct } from '../../test/shop';
 
 /** Attributes and categories: names unique whatever the case, deletes refused while in use. */
 describeEachDatabase('admin attributes and categories', (get) => {
@@ -80,8 +80,8 @@ describeEachDatabase('admin attributes and categories', (get) => {
     expect(clash.statusCode).toBe(400);
     expect(clash.json()).toEqual({ name: ['An attribute named "Finish" already exists.'] });
 
-    await ownProduct(ctx, 3, { Finish: 'Matt' });
-    await ownProduct(ctx, 3, { Finish: 'Gloss' });
+    await ownProduct(ctx, 3, { attributes: { Finish: 'Matt' } });
+    await ownProduct(ctx, 3, { attributes: { Finish: 'Gloss' } });
     const listed = (await ctx.request({ method: 'GET', url: '/api/admin/attributes', token })).json().data;
     expect(listed.find((a: { name: string }) => a.name === 'Finish').product_count).toBe(2);
     const refused = await ctx.request({ method: 'DELETE', url: `/api/admin/attributes/${created.json().id}`, token });
@@ -109,7 +109,7 @@ describeEachDatabase('admin attributes and categories', (get) => {
         payload: { name: 'Wick', values: ['Cotton'] },
       })
     ).json();
-    const lamp = await ownProduct(ctx, 2, { Wick: 'Cotton' });
+    const lamp = await ownProduct(ctx, 2, { attributes: { Wick: 'Cotton' } });
     // Cached before the rename: the storefront must not keep the old name.
     expect(
       (await ctx.request({ method: 'GET', url: `/api/products/${lamp.productId}` })).json().variants[0].attributes,

@@ -2,7 +2,7 @@ import type { Order } from '@store/contracts';
 import { eq } from 'drizzle-orm';
 import { orders, users } from '../../db/schema';
 import { describeEachDatabase } from '../../test/fixture';
-import { ownProduct, placeOrder, stockOf } from './testing';
+import { ownProduct, placeOrder, stockOf } from '../../test/shop';
 
 /** Customers, orders, pay later and the support inbox as staff work them. */
 describeEachDatabase('admin operations', (get) => {

@@ -1,5 +1,9 @@
 import { SignJWT } from 'jose';
-import { describeEachDatabaseWithMail, SHOPPER } from '../../test/fixture';
+import { describeEachDatabaseWithMail, SHOPPER, type TestContext } from '../../test/fixture';
+
+/** POST auth/refresh-token with the given refresh token. */
+const refreshWith = (request: TestContext['request'], refreshToken: string) =>
+  request({ method: 'POST', url: '/api/auth/refresh-token', payload: { refreshToken } });
 
 describeEachDatabaseWithMail('auth', (get) => {
   it('registers with the sign-up rules and refuses a taken e-mail with the spec body', async () => {
@@ -88,11 +92,7 @@ describeEachDatabaseWithMail('auth', (get) => {
   it('rotates refresh tokens and revokes the family when a rotated one is reused', async () => {
     const { request, newUser } = get();
     const user = await newUser();
-    const first = await request({
-      method: 'POST',
-      url: '/api/auth/refresh-token',
-      payload: { refreshToken: user.refresh },
-    });
+    const first = await refreshWith(request, user.refresh);
     expect(first.statusCode).toBe(200);
     const rotated = first.json().refresh;
     expect(rotated).not.toBe(user.refresh);
@@ -100,17 +100,9 @@ describeEachDatabaseWithMail('auth', (get) => {
     expect(me.json().email).toBe(user.email);
 
     // Replaying the old token (theft) ends the whole session: the new one stops working too.
-    const replay = await request({
-      method: 'POST',
-      url: '/api/auth/refresh-token',
-      payload: { refreshToken: user.refresh },
-    });
+    const replay = await refreshWith(request, user.refresh);
     expect(replay.statusCode).toBe(401);
-    const afterReplay = await request({
-      method: 'POST',
-      url: '/api/auth/refresh-token',
-      payload: { refreshToken: rotated },
-    });
+    const afterReplay = await refreshWith(request, rotated);
     expect(afterReplay.statusCode).toBe(401);
   });
 
@@ -119,11 +111,7 @@ describeEachDatabaseWithMail('auth', (get) => {
     const user = await newUser();
     const out = await request({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: user.refresh } });
     expect(out.statusCode).toBe(200);
-    const res = await request({
-      method: 'POST',
-      url: '/api/auth/refresh-token',
-      payload: { refreshToken: user.refresh },
-    });
+    const res = await refreshWith(request, user.refresh);
     expect(res.statusCode).toBe(401);
   });
 
@@ -167,11 +155,7 @@ describeEachDatabaseWithMail('auth', (get) => {
     expect(again.json().detail).toMatch(/invalid or has expired/);
     await expect(login(user.email, 'BrandNew123')).resolves.toHaveProperty('access');
     // Old sessions end with the reset.
-    const old = await request({
-      method: 'POST',
-      url: '/api/auth/refresh-token',
-      payload: { refreshToken: user.refresh },
-    });
+    const old = await refreshWith(request, user.refresh);
     expect(old.statusCode).toBe(401);
   });
 
@@ -186,18 +170,10 @@ describeEachDatabaseWithMail('auth', (get) => {
       payload: { current_password: user.password, new_password: 'Changed123' },
     });
     expect(changed.statusCode).toBe(200);
-    const other = await request({
-      method: 'POST',
-      url: '/api/auth/refresh-token',
-      payload: { refreshToken: otherDevice.refresh },
-    });
+    const other = await refreshWith(request, otherDevice.refresh);
     expect(other.statusCode).toBe(401);
     // The session that changed it goes on: it refreshes and its new token answers.
-    const current = await request({
-      method: 'POST',
-      url: '/api/auth/refresh-token',
-      payload: { refreshToken: user.refresh },
-    });
+    const current = await refreshWith(request, user.refresh);
     expect(current.statusCode).toBe(200);
     const me = await request({ method: 'GET', url: '/api/users/me', token: current.json().access });
     expect(me.statusCode).toBe(200);

@@ -3,21 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Order } from '@store/contracts';
 import { idempotencyKeys, orders, products, variants } from '../../db/schema';
 import { CHECKOUT, describeEachDatabaseWithMail, type TestContext } from '../../test/fixture';
-
-type Shopper = Awaited<ReturnType<TestContext['newUser']>>;
-
-async function putInCart(ctx: TestContext, user: Shopper, productId: number, variantId: number, quantity: number) {
-  const res = await ctx.request({
-    method: 'PUT',
-    url: `/api/products/update-cart-item/${productId}/${variantId}`,
-    token: user.access,
-    payload: { quantity },
-  });
-  if (res.statusCode !== 200) throw new Error(`cart update failed: ${res.statusCode} ${res.body}`);
-}
-
-const stockOf = async (ctx: TestContext, variantId: number) =>
-  (await ctx.app.db.select({ stock: variants.stock }).from(variants).where(eq(variants.id, variantId)))[0]!.stock;
+import { ownProduct as ownLamp, putInCart, stockOf, type Shopper } from '../../test/shop';
 
 const setStock = (ctx: TestContext, variantId: number, stock: number) =>
   ctx.app.db.update(variants).set({ stock }).where(eq(variants.id, variantId));
@@ -39,27 +25,9 @@ const place = (ctx: TestContext, user: Shopper, payload: object = CHECKOUT, key?
     headers: key ? { 'idempotency-key': key } : {},
   });
 
-/** A fresh product of its own (one variant), so tests can set its stock without touching others. */
-async function ownProduct(ctx: TestContext, stock: number, price = '20.00') {
-  const token = await ctx.adminToken();
-  const category = (await ctx.request({ method: 'GET', url: '/api/admin/categories', token })).json().data[0];
-  const sku = `T-${crypto.randomBytes(4).toString('hex')}`;
-  const res = await ctx.request({
-    method: 'POST',
-    url: '/api/admin/products',
-    token,
-    payload: {
-      name: `Test Lamp ${sku}`,
-      description: 'For a test.',
-      category_id: category.id,
-      published: true,
-      variants: [{ sku, regular_price: price, sale_price: '0', stock, attributes: { colour: 'amber' } }],
-    },
-  });
-  if (res.statusCode !== 201) throw new Error(`product create failed: ${res.statusCode} ${res.body}`);
-  const product = res.json();
-  return { productId: product.id as number, variantId: product.variants[0].id as number, name: product.name as string };
-}
+/** The suite's lamps are amber: the stock messages and the mail name the variant by it. */
+const ownProduct = (ctx: TestContext, stock: number, price?: string) =>
+  ownLamp(ctx, stock, { price, attributes: { colour: 'amber' } });
 
 describeEachDatabaseWithMail('orders', (get) => {
   it('places a pay-later order in one go: server prices, stock taken, cart emptied, address kept', async () => {

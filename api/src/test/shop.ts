@@ -1,13 +1,18 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Order } from '@store/contracts';
-import { variants } from '../../db/schema';
-import { CHECKOUT, type TestContext } from '../../test/fixture';
+import { variants } from '../db/schema';
+import { CHECKOUT, type TestContext } from './fixture';
 
-/** Helpers for the admin suites: a product of the test's own, and an order placed as a shopper would. */
+/** Helpers for the suites that shop: a product of the test's own, a cart, an order placed as a shopper would. */
 export type Shopper = Awaited<ReturnType<TestContext['newUser']>>;
 
-export async function ownProduct(ctx: TestContext, stock: number, attributes: Record<string, string> = {}) {
+/** A fresh product of its own (one variant), so a test can set its stock without touching others. */
+export async function ownProduct(
+  ctx: TestContext,
+  stock: number,
+  { attributes = {}, price = '20.00' }: { attributes?: Record<string, string>; price?: string } = {},
+) {
   const token = await ctx.adminToken();
   const category = (await ctx.request({ method: 'GET', url: '/api/admin/categories', token })).json().data[0];
   const sku = `T-${crypto.randomBytes(4).toString('hex')}`;
@@ -17,14 +22,32 @@ export async function ownProduct(ctx: TestContext, stock: number, attributes: Re
     token,
     payload: {
       name: `Test Lamp ${sku}`,
+      description: 'For a test.',
       category_id: category.id,
       published: true,
-      variants: [{ sku, regular_price: '20.00', stock, attributes }],
+      variants: [{ sku, regular_price: price, sale_price: '0', stock, attributes }],
     },
   });
   if (res.statusCode !== 201) throw new Error(`product create failed: ${res.statusCode} ${res.body}`);
   const product = res.json();
-  return { productId: product.id as number, variantId: product.variants[0].id as number };
+  return { productId: product.id as number, variantId: product.variants[0].id as number, name: product.name as string };
+}
+
+/** Sets the quantity of a variant in the shopper's cart. */
+export async function putInCart(
+  ctx: TestContext,
+  user: Shopper,
+  productId: number,
+  variantId: number,
+  quantity: number,
+) {
+  const res = await ctx.request({
+    method: 'PUT',
+    url: `/api/products/update-cart-item/${productId}/${variantId}`,
+    token: user.access,
+    payload: { quantity },
+  });
+  if (res.statusCode !== 200) throw new Error(`cart update failed: ${res.statusCode} ${res.body}`);
 }
 
 /** Puts `quantity` of the variant in the shopper's cart and checks out; answers the order. */
@@ -35,13 +58,7 @@ export async function placeOrder(
   quantity: number,
   paymentMethod: 'PAY_LATER' | 'CASH_ON_DELIVERY' = 'PAY_LATER',
 ): Promise<Order> {
-  const cart = await ctx.request({
-    method: 'PUT',
-    url: `/api/products/update-cart-item/${item.productId}/${item.variantId}`,
-    token: user.access,
-    payload: { quantity },
-  });
-  if (cart.statusCode !== 200) throw new Error(`cart update failed: ${cart.statusCode} ${cart.body}`);
+  await putInCart(ctx, user, item.productId, item.variantId, quantity);
   const res = await ctx.request({
     method: 'POST',
     url: '/api/users/me/orders',
