@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from '@store/router';
 import styled from 'styled-components';
 import { sessionStore } from '@store/session';
-import { useProfile } from '@store/shop';
+import { useProfile } from '@store/shopper';
 import { Container } from '@store/ui';
 import { DialogHost } from './DialogHost';
 import { Footer } from './Footer';
