@@ -2,12 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from '@store/router';
 import styled, { css } from 'styled-components';
 import type { PageMeta } from '@store/contracts';
+import { spreadRow } from './primitives';
 
 const Bar = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: ${({ theme }) => theme.space[3]};
   margin-top: ${({ theme }) => theme.space[6]};
   color: ${({ theme }) => theme.colors.textMuted};

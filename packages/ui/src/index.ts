@@ -18,6 +18,8 @@ export {
   Banner,
   VisuallyHidden,
   visuallyHidden,
+  spreadRow,
+  tileGrid,
 } from './primitives';
 export type { ButtonStyleProps, CheckboxProps, EmptyStateLink, FormFieldProps } from './primitives';
 export { Price } from './Price';

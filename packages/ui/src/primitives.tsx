@@ -354,6 +354,23 @@ export function Banner({ tone, children }: { tone: 'error' | 'success' | 'info';
   );
 }
 
+/** A row whose ends spread apart and that wraps on a narrow screen: a header and its actions, a pager. */
+export const spreadRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+`;
+
+/** A list drawn as a grid of tiles at least `min` wide, as many to a row as fit. */
+export const tileGrid = (min: string) => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${min}), 1fr));
+`;
+
 /** Read by screen readers, not drawn: for a rule of its own (`@media (…) { ${visuallyHidden} }`). */
 export const visuallyHidden = css`
   position: absolute !important;

@@ -1,13 +1,9 @@
 import styled from 'styled-components';
-import { Panel } from '@store/ui';
+import { Panel, tileGrid } from '@store/ui';
 
 /** A row of headline figures (dashboard, pay-later totals, a customer's orders); wraps on a phone. */
 export const FigureList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 10rem), 1fr));
+  ${tileGrid('10rem')}
   gap: ${({ theme }) => theme.space[4]};
 `;
 

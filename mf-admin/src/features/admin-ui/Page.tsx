@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from '@store/router';
 import styled from 'styled-components';
-import { useDocumentTitle } from '@store/ui';
+import { useDocumentTitle, spreadRow } from '@store/ui';
 
 const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: ${({ theme }) => theme.space[3]};
   margin-bottom: ${({ theme }) => theme.space[6]};
   h1 {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Order } from '@store/contracts';
 import { paymentMethodLabels } from '@store/contracts/order-labels';
 import { assetUrl, getStatus } from '@store/http';
-import { EmptyState, Panel } from '@store/ui';
+import { EmptyState, Panel, spreadRow } from '@store/ui';
 import { AddressLines, OrderSummary, deliveryLabel } from '@store/ui/order-lines';
 import { formatDate, formatDateTime, money } from '../admin-ui/format';
 import { ListState } from '../admin-ui/ListState';
@@ -20,10 +20,7 @@ const History = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
+    ${spreadRow}
     gap: ${({ theme }) => theme.space[2]};
   }
   time {

@@ -11,7 +11,7 @@ import {
   type AdminProductInput,
 } from '@store/contracts';
 import { getErrorMessage, getFieldErrors, getStatus } from '@store/http';
-import { Banner, Button, Checkbox, FormField, Input, Select, Textarea, Panel } from '@store/ui';
+import { Banner, Button, Checkbox, FormField, Input, Select, Textarea, Panel, spreadRow } from '@store/ui';
 import { ConfirmDialog } from '../admin-ui/ConfirmDialog';
 import { Stack } from '../admin-ui/Page';
 import { useSaveProduct } from './api';
@@ -53,10 +53,7 @@ const VariantGrid = styled.div`
   gap: ${({ theme }) => `${theme.space[3]} ${theme.space[3]}`};
 `;
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: ${({ theme }) => theme.space[2]};
 `;
 const AttributePicker = styled.fieldset`

@@ -1,18 +1,14 @@
 import { Link, useParams } from '@store/router';
 import styled from 'styled-components';
 import { assetUrl, getStatus } from '@store/http';
-import { Badge, Button, EmptyState, Panel, Table } from '@store/ui';
+import { Badge, Button, EmptyState, Panel, Table, tileGrid } from '@store/ui';
 import { formatDateTime, money } from '../admin-ui/format';
 import { ListState } from '../admin-ui/ListState';
 import { Columns, Facts, PageHeader, Stack } from '../admin-ui/Page';
 import { useAdminProduct } from './api';
 
 const Gallery = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 8rem), 1fr));
+  ${tileGrid('8rem')}
   gap: ${({ theme }) => theme.space[3]};
   img {
     width: 100%;

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { addressSchema, countries, type Address } from '@store/contracts';
-import { Banner, Button, FormField, Input, Select } from '@store/ui';
+import { Banner, Button, FormField, Input, Select, spreadRow } from '@store/ui';
 
 const Grid = styled.div`
   display: grid;
@@ -22,10 +22,7 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space[6]};
 `;
 const Offer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: ${({ theme }) => theme.space[2]};
   margin-bottom: ${({ theme }) => theme.space[4]};
 `;

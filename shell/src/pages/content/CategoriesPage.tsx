@@ -1,7 +1,7 @@
 import { Link } from '@store/router';
 import styled from 'styled-components';
 import { useCategories } from '@store/shopper';
-import { Banner, Skeleton, useDocumentTitle } from '@store/ui';
+import { Banner, Skeleton, useDocumentTitle, tileGrid } from '@store/ui';
 
 const Page = styled.section`
   max-width: 46rem;
@@ -11,11 +11,7 @@ const Page = styled.section`
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 13rem), 1fr));
+    ${tileGrid('13rem')}
     gap: ${({ theme }) => theme.space[3]};
   }
   a {
