@@ -127,6 +127,8 @@ export const products = pgTable(
     regularMinPriceCents: integer('regular_min_price_cents').notNull().default(0),
     onSale: boolean('on_sale').notNull().default(false),
     inStock: boolean('in_stock').notNull().default(false),
+    /** Whether the variants' unit prices differ (the card says 'From'): read by every list card. */
+    priceVaries: boolean('price_varies').notNull().default(false),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId),
