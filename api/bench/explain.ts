@@ -28,7 +28,9 @@ for (let i = 0; i < runs; i++) {
   const t = process.hrtime.bigint();
   const out = await listProductsJson(db, q);
   if (i === runs - 1)
-    console.log(`-- ${Number(process.hrtime.bigint() - t) / 1e6} ms, ${out.length} bytes: ${out.slice(0, 200)}…${out.slice(-200)}`);
+    console.log(
+      `-- ${Number(process.hrtime.bigint() - t) / 1e6} ms, ${out.length} bytes: ${out.slice(0, 200)}…${out.slice(-200)}`,
+    );
 }
 pool.query = original as never;
 if (process.env.DUMP) fs.writeFileSync(process.env.DUMP, seen[0]?.text ?? '');
@@ -39,7 +41,9 @@ try {
   for (const s of seen) {
     await client.query({ name: 'x', text: s.text, values: s.values }).catch(() => undefined);
     const literals = s.values.map((v) => client.escapeLiteral(typeof v === 'string' ? v : JSON.stringify(v)));
-    const plan = await client.query(`EXPLAIN (ANALYZE, BUFFERS) EXECUTE x${literals.length ? `(${literals.join(',')})` : ''}`);
+    const plan = await client.query(
+      `EXPLAIN (ANALYZE, BUFFERS) EXECUTE x${literals.length ? `(${literals.join(',')})` : ''}`,
+    );
     console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
     await client.query('DEALLOCATE x');
   }

@@ -156,30 +156,14 @@ export function searchWords(text: string): string[] {
 }
 
 /**
- * A product card as JSON, built by the database in the query that finds the page: the API passes
- * the page on as text, with no rows to parse, map and serialise again (at 50 connections that was
- * most of a list's cost in the API). It says what `toCard` says (the detail page's card part);
- * catalog.test.ts compares the two for every product.
+ * A page of product cards as JSON text: each product row carries its card as JSON text (`products.card`,
+ * written by the `products_card` trigger of migration 0011 on every insert and update, and on a category
+ * rename), so the database joins 24 texts and the API passes the page on as it is, with no rows to parse,
+ * map and serialise. It says what `toCard` says (the detail page's card part); catalog.test.ts compares the
+ * two for every product.
  */
-const isoSql = (column: AnyColumn) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-/** centsToDecimal: '19.99', '0.05', '-1.50'. */
-const moneySql = (column: AnyColumn) => sql`((${column})::numeric / 100)::numeric(14, 2)::text`;
-const photoSql = (width: number) =>
-  sql`'/api/media/uploads/products/' || ${products.id} || '/' || ${products.coverImage} || '-${sql.raw(String(width))}.webp'`;
-const cardJson = sql`json_build_object(
-  'id', ${products.id}, 'name', ${products.name}, 'category', ${categories.name}, 'type', ${products.type},
-  'published', ${products.published}, 'subscribers', ${products.subscribers},
-  'created_by', ${products.createdBy}, 'last_modified_by', ${products.lastModifiedBy},
-  'created_at', ${isoSql(products.createdAt)}, 'last_modified_at', ${isoSql(products.lastModifiedAt)},
-  'slug', ${products.slug},
-  'image', CASE WHEN ${products.coverImage} IS NULL THEN '/api/media/products/' || ${products.id} || '/1.svg' ELSE ${photoSql(400)} END,
-  'photo', CASE WHEN ${products.coverImage} IS NULL THEN NULL ELSE json_build_object(
-    'id', substring(${products.coverImage} from '^[0-9]+')::int, 'small', ${photoSql(400)}, 'large', ${photoSql(1200)}) END,
-  'min_price', ${moneySql(products.minPriceCents)}, 'regular_min_price', ${moneySql(products.regularMinPriceCents)},
-  'price_varies', ${products.priceVaries}, 'on_sale', ${products.onSale}, 'in_stock', ${products.inStock},
-  'featured', ${products.featured},
-  'rating', floor((${products.rating})::text::float8 * 10 + 0.5) / 10,
-  'review_count', ${products.reviewCount})`;
+const cardsJson = (order?: SQL) =>
+  sql`coalesce('[' || string_agg(${products.card}, ','${order ? sql` ORDER BY ${order}` : sql``}) || ']', '[]')`;
 
 /**
  * For each word, the catalogue's vocabulary words it is probably a typo of (trigram similarity,
@@ -307,12 +291,11 @@ async function listPageJson(db: Db, q: ListQuery, sort: ProductSort): Promise<st
     const where = and(...listFilters(q));
     return sql`
       SELECT (SELECT count(*) FROM (SELECT 1 FROM ${products} WHERE ${where} LIMIT ${sql.placeholder('cap')}) AS capped)::int AS total,
-        coalesce((SELECT json_agg(page.card) FROM (
-          SELECT ${cardJson} AS card FROM ${products}
-          JOIN ${categories} ON ${categories.id} = ${products.categoryId}
+        (SELECT ${cardsJson()} FROM (
+          SELECT ${products.card} FROM ${products}
           WHERE ${where} ORDER BY ${sql.join(listOrder(sort), sql`, `)}
           LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}
-        ) page), '[]'::json)::text AS data`;
+        ) AS ${products}) AS data`;
   };
   const [row] = await queryRows<{ total: number; data: string }>(
     db,
@@ -379,10 +362,9 @@ async function searchPage(
       LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}) x)
     SELECT CASE WHEN EXISTS (SELECT 1 FROM a) THEN 'all' WHEN EXISTS (SELECT 1 FROM s) THEN 'some' ELSE 'none' END AS match,
       (SELECT count(*) FROM f)::int AS total,
-      coalesce((SELECT json_agg(${cardJson} ORDER BY u.k)
+      (SELECT ${cardsJson(sql`u.k`)}
         FROM page, unnest(page.ids) WITH ORDINALITY AS u(id, k)
-        JOIN ${products} ON ${products.id} = u.id
-        JOIN ${categories} ON ${categories.id} = ${products.categoryId}), '[]'::json)::text AS data`;
+        JOIN ${products} ON ${products.id} = u.id) AS data`;
   };
   // Prepared whatever the filters: every plan starts from the GIN index (the words are not known to the
   // planner, they come out of the statement's own typo plan).
@@ -517,14 +499,14 @@ export async function getProductDetail(db: Db, id: number, options: { includeUnp
   return { row, variants: rows, detail: toDetail(row.product, row.category, rows, stems) };
 }
 
-/** Cards for a set of product ids (built like a list's, see cardJson). */
+/** Cards for a set of product ids (a list's, see cardsJson). */
 export async function cardsByIds(db: Db, ids: number[]): Promise<Map<number, ProductCard>> {
   if (ids.length === 0) return new Map();
   const rows = rowsOf(
     (await db.execute(sql`
-      SELECT ${cardJson}::text AS card FROM ${products}
-      JOIN ${categories} ON ${categories.id} = ${products.categoryId}
-      WHERE ${inArray(products.id, ids)}`)) as unknown as ExecRows<{ card: string }>,
+      SELECT ${products.card} AS card FROM ${products} WHERE ${inArray(products.id, ids)}`)) as unknown as ExecRows<{
+      card: string;
+    }>,
   );
   return new Map(
     rows.map((r) => {
