@@ -85,7 +85,11 @@ export default tseslint.config(
   {
     // Zod stays out of the first paint: frontend code that is not a (lazily loaded) form imports only
     // types from @store/contracts, and its zod-free helpers from /money and /federation.
-    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'packages/{ui,session,http,shop}/src/**/*.{ts,tsx}'],
+    files: [
+      'shell/src/**/*.{ts,tsx}',
+      'mf-*/src/**/*.{ts,tsx}',
+      'packages/{ui,session,http,shopper}/src/**/*.{ts,tsx}',
+    ],
     ignores: [
       '**/*.test.{ts,tsx}',
       '**/testing/**',
@@ -114,7 +118,7 @@ export default tseslint.config(
   {
     // One router and one query cache on the page: apps import them from @store/router and
     // @store/http, the shared modules that re-export what the store uses (tests too).
-    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'packages/{ui,session,shop}/src/**/*.{ts,tsx}'],
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'packages/{ui,session,shopper}/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import toast from 'react-hot-toast';
 import { consumeFlashMessage } from '@store/http';
 import { sessionStore } from '@store/session';
-import { useProfile } from '@store/shop';
+import { useProfile } from '@store/shopper';
 import { Container } from '@store/ui';
 import { DialogHost } from './DialogHost';
 import { Footer } from './Footer';

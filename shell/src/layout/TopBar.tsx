@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from '@store/router';
 import styled from 'styled-components';
 import toast from 'react-hot-toast';
 import { sessionStore, useSession } from '@store/session';
-import { signOut, useCartCount } from '@store/shop';
+import { signOut, useCartCount } from '@store/shopper';
 import { Button, CartIcon, CloseIcon, Container, HeartIcon, MenuIcon, UserIcon, VisuallyHidden } from '@store/ui';
 import { CartPreview } from './CartPreview';
 import { CategoriesMenu, CategoryLinks } from './CategoriesMenu';
