@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from '@store/router';
-import toast from 'react-hot-toast';
 import { consumeFlashMessage } from '@store/http';
 import { RemoteView } from '../app/remotes/RemoteView';
+import { toast } from '@store/ui';
 
 /**
  * `/admin/*` outside the storefront frame: the admin remote draws its own layout. The shell keeps

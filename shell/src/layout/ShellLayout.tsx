@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from '@store/router';
 import styled from 'styled-components';
-import toast from 'react-hot-toast';
 import { consumeFlashMessage } from '@store/http';
 import { sessionStore } from '@store/session';
 import { useProfile } from '@store/shop';
-import { Container } from '@store/ui';
+import { Container, toast } from '@store/ui';
 import { DialogHost } from './DialogHost';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';

@@ -1,10 +1,19 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@store/router';
 import styled from 'styled-components';
-import toast from 'react-hot-toast';
 import { sessionStore, useSession } from '@store/session';
 import { signOut, useCartCount } from '@store/shop';
-import { Button, CartIcon, CloseIcon, Container, HeartIcon, MenuIcon, UserIcon, VisuallyHidden } from '@store/ui';
+import {
+  Button,
+  CartIcon,
+  CloseIcon,
+  Container,
+  HeartIcon,
+  MenuIcon,
+  UserIcon,
+  VisuallyHidden,
+  toast,
+} from '@store/ui';
 import { CartPreview } from './CartPreview';
 import { CategoriesMenu, CategoryLinks } from './CategoriesMenu';
 import { MobileSearch } from './MobileSearch';

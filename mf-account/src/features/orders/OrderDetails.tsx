@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from '@store/router';
 import styled from 'styled-components';
-import toast from 'react-hot-toast';
 import { orderStatusLabels, paymentMethodLabels } from '@store/contracts/order-labels';
 import { assetUrl, getErrorMessage } from '@store/http';
 import {
@@ -14,6 +13,7 @@ import {
   Panel,
   Skeleton,
   useDocumentTitle,
+  toast,
 } from '@store/ui';
 import { AddressLines, OrderSummary } from '@store/ui/order-lines';
 import { useCancelOrder } from './api/cancel-order';
