@@ -63,7 +63,12 @@ export function createAppConfig(o) {
             // One unreachable remote must not stop the shell from rendering (default 'version-first'
             // fetches every remote at start-up).
             shareStrategy: 'loaded-first',
-            experiments: { provideExternalRuntime: prod },
+            experiments: {
+              provideExternalRuntime: prod,
+              // The shell runs only in browsers: the runtime it provides (to every remote) drops its
+              // Node.js script loading (1.4 KiB of the 25 KiB entry, brotli).
+              optimization: { target: 'web' },
+            },
           }
         : { experiments: { externalRuntime: prod } }),
     });
