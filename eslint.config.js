@@ -100,7 +100,11 @@ export default tseslint.config(
   {
     // Zod stays out of the first paint: frontend code that is not a (lazily loaded) form imports only
     // types from @store/contracts, and its zod-free helpers from /money and /federation.
-    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'packages/{ui,session,http,shop}/src/**/*.{ts,tsx}'],
+    files: [
+      'shell/src/**/*.{ts,tsx}',
+      'mf-*/src/**/*.{ts,tsx}',
+      'packages/{ui,session,http,shopper}/src/**/*.{ts,tsx}',
+    ],
     ignores: [
       '**/*.test.{ts,tsx}',
       '**/testing/**',
@@ -130,7 +134,7 @@ export default tseslint.config(
     // One router and one query cache on the page: apps import them from @store/router and
     // @store/http, the shared modules that re-export what the store uses (tests too). Toasts come
     // from @store/ui's `toast`, which loads react-hot-toast on the first toast, out of the first paint.
-    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'packages/{session,shop,testing}/src/**/*.{ts,tsx}'],
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'packages/{session,shopper,testing}/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [...routerAndHttpImports, toastImport] }] },
   },
   {

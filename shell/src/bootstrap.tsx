@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient, queryKeys } from '@store/http';
-import { getCategories } from '@store/shop';
+import { getCategories } from '@store/shopper';
 import { App } from './app/App';
 import { startRemotes } from './app/remotes/remoteModules';
 

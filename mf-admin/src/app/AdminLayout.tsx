@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from '@store/router';
 import styled from 'styled-components';
-import { signOut, useProfile } from '@store/shop';
+import { signOut, useProfile } from '@store/shopper';
 import { Button, CloseIcon, IconButton, MenuIcon } from '@store/ui';
 import { adminSections } from './sections';
 import { leaveAdminArea } from '../features/admin-auth/leaving';

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from '@store/router';
-import { StandaloneFrame } from '@store/shop/standalone';
+import { StandaloneFrame } from '@store/shopper/standalone';
 import { views } from '../exposed/routes';
 
 /** The admin team's standalone page (pnpm --filter mf-admin dev): the admin remote without the shell. */

@@ -2,7 +2,7 @@ import { Link } from '@store/router';
 import styled from 'styled-components';
 import { formatMoney, unitPriceCents } from '@store/contracts/money';
 import type { MiniCartProps } from '@store/contracts';
-import { cartTotals, useCart } from '@store/shop';
+import { cartTotals, useCart } from '@store/shopper';
 import { Button } from '@store/ui';
 
 const Panel = styled.div`

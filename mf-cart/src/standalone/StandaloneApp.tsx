@@ -1,5 +1,5 @@
 import { Route, Routes } from '@store/router';
-import { StandaloneFrame } from '@store/shop/standalone';
+import { StandaloneFrame } from '@store/shopper/standalone';
 import { views } from '../exposed/routes';
 
 export default function StandaloneApp() {

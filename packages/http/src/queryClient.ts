@@ -5,7 +5,7 @@ import type { ProductListQuery } from '@store/contracts';
 /** Query keys shared by several rooms. */
 export const queryKeys = {
   profile: ['profile'] as const,
-  /** The signed-in shopper's cart lines: the one copy of the cart on the page (@store/shop owns it). */
+  /** The signed-in shopper's cart lines: the one copy of the cart on the page (@store/shopper owns it). */
   cart: ['cart'] as const,
   categories: ['categories'] as const,
   wishlist: ['wishlist'] as const,

@@ -1,6 +1,7 @@
 import type {
   CartItem,
   Order,
+  OrderLine,
   ProductCard,
   ProductDetail,
   ProductSummary,
@@ -112,6 +113,27 @@ export function userProfile(overrides: Partial<UserProfile> = {}): UserProfile {
   };
 }
 
+/**
+ * A line of a placed order: two of product 5's variant 51 at $30.00, still sold. The image follows the
+ * product unless given; a line whose product is gone: `{ product_available: false, quantity: 0, … }`.
+ */
+export function orderLine(overrides: Partial<OrderLine> = {}): OrderLine {
+  const productId = overrides.product_id ?? 5;
+  return {
+    product_id: productId,
+    variant_id: 51,
+    name: 'Amber Lamp',
+    image: productImage(productId),
+    attributes: { colour: 'amber' },
+    sku: 'AL-1',
+    unit_price: '30.00',
+    quantity: 2,
+    line_total: '60.00',
+    product_available: true,
+    ...overrides,
+  };
+}
+
 /** An order as `GET users/me/orders/{id}` and `GET admin/orders/{id}` send it: pay later, pending, one line. */
 export function order(overrides: Partial<Order> = {}): Order {
   const id = overrides.id ?? 41;
@@ -139,20 +161,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     payment_due_at: '2026-12-04T10:00:00.000Z',
     paid_at: null,
     status_history: [{ status: 'PENDING', at: '2026-11-20T10:00:00.000Z' }],
-    lines: [
-      {
-        product_id: 5,
-        variant_id: 51,
-        name: 'Amber Lamp',
-        image: productImage(5),
-        attributes: { colour: 'amber' },
-        sku: 'AL-1',
-        unit_price: '30.00',
-        quantity: 2,
-        line_total: '60.00',
-        product_available: true,
-      },
-    ],
+    lines: [orderLine()],
     ...overrides,
   };
 }

@@ -3,4 +3,13 @@ export { currentLocation, LocationProbe, renderWithProviders } from './renderWit
 export type { RenderOptions } from './renderWithProviders';
 export { answerGate, closeTestServer, replyingApiPerTest, startApi, waitInRealTime } from './testApi';
 export type { Reply, TestApi } from './testApi';
-export { cartItem, order, productCard, productDetail, productSummary, userProfile, variant } from './fixtures';
+export {
+  cartItem,
+  order,
+  orderLine,
+  productCard,
+  productDetail,
+  productSummary,
+  userProfile,
+  variant,
+} from './fixtures';

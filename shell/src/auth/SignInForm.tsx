@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@store/router';
 import { emailError } from '@store/contracts/rules';
 import { getErrorMessage } from '@store/http';
 import { sessionStore } from '@store/session';
-import { signIn } from '@store/shop';
+import { signIn } from '@store/shopper';
 import { Banner, Button, Checkbox, FormField, Input, toast } from '@store/ui';
 import { PasswordInput } from './PasswordInput';
 import { Between, Divider, Footnote, Form } from './formStyles';

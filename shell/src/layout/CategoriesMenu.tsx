@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@store/router';
 import styled from 'styled-components';
-import { useCategories } from '@store/shop';
+import { useCategories } from '@store/shopper';
 import { ChevronDownIcon } from '@store/ui';
 
 /** SPEC.md section 9: the menu closes 200 ms after the mouse leaves. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from '@store/router';
 import styled from 'styled-components';
-import { ProductSuggest } from '@store/shop';
+import { ProductSuggest } from '@store/shopper';
 import { SearchIcon } from '@store/ui';
 
 const Form = styled.form`

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from '@store/router';
 import styled from 'styled-components';
 import { consumeFlashMessage } from '@store/http';
 import { sessionStore } from '@store/session';
-import { useProfile } from '@store/shop';
+import { useProfile } from '@store/shopper';
 import { Container, toast } from '@store/ui';
 import { DialogHost } from './DialogHost';
 import { Footer } from './Footer';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@store/router';
 import styled from 'styled-components';
 import { sessionStore, useSession } from '@store/session';
-import { signOut, useCartCount } from '@store/shop';
+import { signOut, useCartCount } from '@store/shopper';
 import {
   Button,
   CartIcon,

@@ -2,65 +2,40 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@store/contracts';
 import { Route, Routes } from '@store/router';
-import { closeTestServer, renderWithProviders, resetSession, signIn, startApi, type TestApi } from '@store/testing';
+import {
+  closeTestServer,
+  order as orderFixture,
+  orderLine,
+  renderWithProviders,
+  resetSession,
+  signIn,
+  startApi,
+  type TestApi,
+} from '@store/testing';
 import OrdersPage from './OrdersPage';
 
 jest.setTimeout(30_000);
 
-function order(id: number, overrides: Partial<Order> = {}): Order {
-  return {
+/** The shared order with a second line whose product is no longer sold (the page must not link it). */
+const order = (id: number, overrides: Partial<Order> = {}): Order =>
+  orderFixture({
     id,
-    number: `ORD-${id}`,
-    status: 'PENDING',
-    payment_method: 'PAY_LATER',
-    total: '64.95',
-    subtotal: '60.00',
-    delivery_method: 'STANDARD',
-    delivery_price: '4.95',
-    item_count: 2,
-    created_at: '2026-11-20T10:00:00.000Z',
-    customer: { id: 1, email: 'ada@example.com', name: 'Ada Lovelace' },
-    shipping_address: 'Ada Lovelace, 12 Market Street, N1 9GU London, United Kingdom, +44 20 7946 0958',
-    address: {
-      full_name: 'Ada Lovelace',
-      street: '12 Market Street',
-      city: 'London',
-      postal_code: 'N1 9GU',
-      country: 'GB',
-      phone: '+44 20 7946 0958',
-    },
-    payment_due_at: '2026-12-04T10:00:00.000Z',
-    paid_at: null,
-    status_history: [{ status: 'PENDING', at: '2026-11-20T10:00:00.000Z' }],
     lines: [
-      {
-        product_id: 5,
-        variant_id: 51,
-        name: 'Amber Lamp',
-        image: '/api/media/products/5/1.svg',
-        attributes: { colour: 'amber' },
-        sku: 'AL-1',
-        unit_price: '30.00',
-        quantity: 2,
-        line_total: '60.00',
-        product_available: true,
-      },
-      {
+      orderLine(),
+      orderLine({
         product_id: 6,
         variant_id: 61,
         name: 'Old Vase',
-        image: '/api/media/products/6/1.svg',
         attributes: {},
         sku: 'OV-1',
         unit_price: '0.00',
         quantity: 0,
         line_total: '0.00',
         product_available: false,
-      },
+      }),
     ],
     ...overrides,
-  };
-}
+  });
 
 let api: TestApi;
 afterEach(async () => {

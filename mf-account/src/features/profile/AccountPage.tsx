@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { getErrorMessage } from '@store/http';
-import { RequireSignIn, useProfile } from '@store/shop';
+import { RequireSignIn, useProfile } from '@store/shopper';
 import { Banner, Skeleton, useDocumentTitle } from '@store/ui';
 import { PageTitle } from '../card';
 import { PasswordForm } from '../password/PasswordForm';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ProfileUpdatePayload } from '@store/contracts';
 import { getErrorMessage, getFieldErrors } from '@store/http';
-import type { Profile } from '@store/shop';
+import type { Profile } from '@store/shopper';
 import { Banner, Button, FormField, Input } from '@store/ui';
 import { Card } from '../card';
 import { lazyResolver, loadFormResolvers } from '../lazyResolver';

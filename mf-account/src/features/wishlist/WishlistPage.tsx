@@ -5,7 +5,7 @@ import { toCents } from '@store/contracts/money';
 import { formatMoney, unitPriceCents } from '@store/contracts/money';
 import type { ProductCard, ProductDetail, Variant } from '@store/contracts';
 import { getErrorMessage, assetUrl } from '@store/http';
-import { RequireSignIn, useAddToCart, useToggleWishlist, useWishlist } from '@store/shop';
+import { RequireSignIn, useAddToCart, useToggleWishlist, useWishlist } from '@store/shopper';
 import {
   Badge,
   Banner,

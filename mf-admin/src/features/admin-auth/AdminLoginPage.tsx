@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from '@store/router';
 import styled from 'styled-components';
 import { getErrorMessage } from '@store/http';
 import { useSession } from '@store/session';
-import { RoleNotAllowedError, signIn } from '@store/shop';
+import { RoleNotAllowedError, signIn } from '@store/shopper';
 import { Banner, Button, FormField, Input, Panel, useDocumentTitle } from '@store/ui';
 
 const Card = styled(Panel).attrs({ as: 'form' })`

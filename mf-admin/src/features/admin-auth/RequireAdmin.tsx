@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Navigate, useLocation } from '@store/router';
 import { getErrorMessage, getStatus } from '@store/http';
 import { useSession } from '@store/session';
-import { useProfile } from '@store/shop';
+import { useProfile } from '@store/shopper';
 import { Banner, Button, Spinner } from '@store/ui';
 import { isLeavingAdminArea, stayInAdminArea } from './leaving';
 

@@ -6,7 +6,7 @@ import type { AdminCustomerDetail, Order } from '@store/contracts';
 import { formatMoney, toCents } from '@store/contracts/money';
 import { paymentMethodLabels } from '@store/contracts/order-labels';
 import { getErrorMessage, getStatus } from '@store/http';
-import { useProfile } from '@store/shop';
+import { useProfile } from '@store/shopper';
 import { Banner, Button, EmptyState, Panel, toast } from '@store/ui';
 import { Nowrap } from '../admin-ui/Cells';
 import { ConfirmDialog } from '../admin-ui/ConfirmDialog';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCart } from '@store/shop';
+import { useCart } from '@store/shopper';
 import { cartItem, cartLines, resetSession, setCart, signIn } from '@store/testing';
 import { startCartServer, type CartServer } from '../../testing/cartServer';
 import { renderScreen } from '../../testing/renderScreen';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { isOnSale, formatMoney, toCents, unitPriceCents } from '@store/contracts/money';
 import type { CartItem } from '@store/contracts';
 import { assetUrl } from '@store/http';
-import { stockMessage, stockToastId, useRemoveFromCart, useSetCartQuantity } from '@store/shop';
+import { stockMessage, stockToastId, useRemoveFromCart, useSetCartQuantity } from '@store/shopper';
 import { Button, Price, ProductImage, QuantityStepper, TrashIcon, toast } from '@store/ui';
 
 const Row = styled.li<{ $short: boolean }>`

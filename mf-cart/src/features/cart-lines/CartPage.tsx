@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { formatMoney } from '@store/contracts/money';
 import type { StockShortage } from '@store/contracts';
 import { getErrorMessage } from '@store/http';
-import { RequireSignIn, cartTotals, useCart, useClearCart } from '@store/shop';
+import { RequireSignIn, cartTotals, useCart, useClearCart } from '@store/shopper';
 import { Banner, Button, Dialog, EmptyState, Skeleton, useDocumentTitle } from '@store/ui';
 import { SummaryLayout, SummaryPanel } from '../order-summary/SummaryPanel';
 import { CartLine } from './CartLine';

@@ -5,7 +5,7 @@ import { formatMoney, toCents, unitPriceCents } from '@store/contracts/money';
 import { PAY_LATER_TERM_DAYS } from '@store/contracts/order-labels';
 import type { Address, CheckoutPaymentMethod, DeliveryMethod, StockShortage } from '@store/contracts';
 import { assetUrl, getErrorMessage, getStatus } from '@store/http';
-import { cartTotals, useCart } from '@store/shop';
+import { cartTotals, useCart } from '@store/shopper';
 import { Banner, Button, EmptyState, Panel, Skeleton, Spinner } from '@store/ui';
 import { AddressLines, OrderLines } from '@store/ui/order-lines';
 import { SummaryLayout, SummaryPanel } from '../order-summary/SummaryPanel';

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { Address, CheckoutOptions, Order } from '@store/contracts';
+import type { Address, CheckoutOptions } from '@store/contracts';
 import { Route, Routes } from '@store/router';
 import {
   cartItem,
   cartLines,
   closeTestServer,
+  order as orderFixture,
+  orderLine,
   renderWithProviders,
   resetSession,
   setCart,
@@ -46,38 +48,15 @@ const options = (lastAddress: Address | null = null): CheckoutOptions => ({
   last_address: lastAddress,
 });
 
-const order: Order = {
+const order = orderFixture({
   id: 77,
   number: 'ORD-TEST-1',
-  status: 'PENDING',
-  payment_method: 'PAY_LATER',
-  total: '64.95',
-  subtotal: '60.00',
-  delivery_method: 'STANDARD',
-  delivery_price: '4.95',
-  item_count: 2,
   created_at: '2026-11-23T10:00:00.000Z',
-  customer: { id: 1, email: 'ada@example.com', name: 'Ada Lovelace' },
-  shipping_address: 'Ada Lovelace, 12 Market Street, N1 9GU London, United Kingdom, +44 20 7946 0958',
-  address,
   payment_due_at: '2026-12-07T10:00:00.000Z',
-  paid_at: null,
   status_history: [{ status: 'PENDING', at: '2026-11-23T10:00:00.000Z' }],
-  lines: [
-    {
-      product_id: 1,
-      variant_id: 11,
-      name: 'Amber Lamp',
-      image: '/api/media/products/1/1.svg',
-      attributes: { colour: 'amber' },
-      sku: 'AL-1',
-      unit_price: '30.00',
-      quantity: 2,
-      line_total: '60.00',
-      product_available: true,
-    },
-  ],
-};
+  address,
+  lines: [orderLine({ product_id: 1, variant_id: 11 })],
+});
 
 // Typing a whole address with user-event takes a few seconds on a busy machine.
 jest.setTimeout(30_000);

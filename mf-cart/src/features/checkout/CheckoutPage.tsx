@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from '@store/router';
-import { RequireSignIn } from '@store/shop';
+import { RequireSignIn } from '@store/shopper';
 import { Skeleton, useDocumentTitle } from '@store/ui';
 import { CheckoutFlow } from './CheckoutFlow';
 

@@ -2,7 +2,7 @@ import { assetUrl } from '@store/http';
 import { Link } from '@store/router';
 import styled from 'styled-components';
 import type { ProductListQuery } from '@store/contracts';
-import { useCategories } from '@store/shop';
+import { useCategories } from '@store/shopper';
 import { Button, Skeleton, useDocumentTitle } from '@store/ui';
 import { ProductRail, ProductRailSkeleton } from '../product-card/ProductCard';
 import { useProducts } from '../products/api/get-products';

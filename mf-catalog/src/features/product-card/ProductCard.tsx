@@ -4,7 +4,7 @@ import { Link, useInRouterContext } from '@store/router';
 import styled from 'styled-components';
 import { toCents } from '@store/contracts/money';
 import type { ProductCard as Product } from '@store/contracts';
-import { useToggleWishlist } from '@store/shop';
+import { useToggleWishlist } from '@store/shopper';
 import { CARD_SIZES, photoSrcSet } from './photo';
 import { Badge, HeartFilledIcon, HeartIcon, Price, ProductImage, Skeleton } from '@store/ui';
 

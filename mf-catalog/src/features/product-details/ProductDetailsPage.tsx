@@ -4,7 +4,7 @@ import { Link, useParams } from '@store/router';
 import styled from 'styled-components';
 import { isOnSale, toCents, unitPriceCents } from '@store/contracts/money';
 import type { ProductDetail } from '@store/contracts';
-import { useAddToCart, useToggleWishlist } from '@store/shop';
+import { useAddToCart, useToggleWishlist } from '@store/shopper';
 import {
   Button,
   EmptyState,

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ProductSuggest } from '@store/shop';
+import { ProductSuggest } from '@store/shopper';
 import { Button, CloseIcon, Input, SearchIcon } from '@store/ui';
 
 const Form = styled.form`

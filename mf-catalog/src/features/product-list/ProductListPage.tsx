@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from '@store/router';
 import styled from 'styled-components';
-import { useCategories } from '@store/shop';
+import { useCategories } from '@store/shopper';
 import { Badge, Button, Checkbox, Dialog, EmptyState, Input, Pagination, Select, useDocumentTitle } from '@store/ui';
 import { ProductGrid, ProductGridSkeleton } from '../product-card/ProductCard';
 import { useProducts } from '../products/api/get-products';

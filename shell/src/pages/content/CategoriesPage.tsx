@@ -1,6 +1,6 @@
 import { Link } from '@store/router';
 import styled from 'styled-components';
-import { useCategories } from '@store/shop';
+import { useCategories } from '@store/shopper';
 import { Banner, Skeleton, useDocumentTitle } from '@store/ui';
 
 const Page = styled.section`

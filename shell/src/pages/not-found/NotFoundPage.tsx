@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@store/router';
 import styled from 'styled-components';
-import { useCategories } from '@store/shop';
+import { useCategories } from '@store/shopper';
 import { Button, Input, Panel, useDocumentTitle } from '@store/ui';
 
 /** SPEC.md section 9: 10 s countdown to the homepage. */

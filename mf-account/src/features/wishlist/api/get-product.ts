@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@store/contracts';
 import { queryClient } from '@store/http';
-import { productQuery } from '@store/shop';
+import { productQuery } from '@store/shopper';
 
 /**
  * The product behind a wishlist line, for 'Move to cart' (its variants and stock): through the

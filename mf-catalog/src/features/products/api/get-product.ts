@@ -1,5 +1,5 @@
 import { getStatus, useQuery } from '@store/http';
-import { productQuery } from '@store/shop';
+import { productQuery } from '@store/shopper';
 
 export function useProduct(id: number | null) {
   return useQuery({ ...productQuery(id ?? 0), enabled: id !== null });

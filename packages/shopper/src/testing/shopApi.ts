@@ -2,7 +2,7 @@ import type { CartItem, ProductCard } from '@store/contracts';
 import { answerGate, cartItem, productCard, startApi, userProfile } from '@store/testing';
 
 /**
- * A real shop API on loopback for @store/shop's tests: it keeps a cart and a wishlist, answers
+ * A real shop API on loopback for @store/shopper's tests: it keeps a cart and a wishlist, answers
  * `users/me` with the cart, applies add/update/remove/clear as the API does, can fail the nth next
  * call to a path, and can hold its answers back until released (to see the page while a call is on
  * its way, or to answer out of order).
