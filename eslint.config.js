@@ -134,7 +134,11 @@ export default tseslint.config(
     // One router and one query cache on the page: apps import them from @store/router and
     // @store/http, the shared modules that re-export what the store uses (tests too). Toasts come
     // from @store/ui's `toast`, which loads react-hot-toast on the first toast, out of the first paint.
-    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'packages/{session,shopper,testing}/src/**/*.{ts,tsx}'],
+    files: [
+      'shell/src/**/*.{ts,tsx}',
+      'mf-*/src/**/*.{ts,tsx}',
+      'packages/{session,shopper,testing}/src/**/*.{ts,tsx}',
+    ],
     rules: { 'no-restricted-imports': ['error', { paths: [...routerAndHttpImports, toastImport] }] },
   },
   {
