@@ -127,6 +127,13 @@ export const products = pgTable(
     regularMinPriceCents: integer('regular_min_price_cents').notNull().default(0),
     onSale: boolean('on_sale').notNull().default(false),
     inStock: boolean('in_stock').notNull().default(false),
+    /** Whether the variants' unit prices differ (the card says 'From'): read by every list card. */
+    priceVaries: boolean('price_varies').notNull().default(false),
+    /**
+     * The product's list card as JSON text, written by the `products_card` trigger on every insert and
+     * update (and on a category rename), so a list page reads 24 texts instead of building 24 objects.
+     */
+    card: text('card').notNull().default(''),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId),

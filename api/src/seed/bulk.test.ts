@@ -19,7 +19,7 @@ describe('SEED_PRODUCTS bulk catalogue (PGlite)', () => {
             SELECT (SELECT count(*) FROM products)::int AS products,
               (SELECT count(*) FROM product_search)::int AS documents,
               (SELECT count(*) FROM products p WHERE NOT EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id))::int AS bare,
-              (SELECT json_agg(json_build_array(id, min_price_cents, regular_min_price_cents, on_sale, in_stock) ORDER BY id)
+              (SELECT json_agg(json_build_array(id, min_price_cents, regular_min_price_cents, on_sale, in_stock, price_varies) ORDER BY id)
                  FROM products) AS columns`)) as unknown as {
             rows: { products: number; documents: number; bare: number; columns: unknown }[];
           }

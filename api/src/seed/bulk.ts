@@ -47,13 +47,14 @@ export async function seedBulkProducts(db: Db, target: number): Promise<{ produc
     ), adj AS (SELECT ${adjectives}::jsonb AS a)
     INSERT INTO products (name, slug, description, category_id, type, published, featured, subscribers, rating,
       review_count, hue, image_count, created_by, last_modified_by, created_at, last_modified_at,
-      min_price_cents, regular_min_price_cents, on_sale, in_stock)
+      min_price_cents, regular_min_price_cents, on_sale, in_stock, price_varies)
     SELECT w.name, 'bulk-' || g.n, w.name || ' from our ' || lower(cfg.c->>'name') || ' collection, '
         || (cfg.c->>'feature') || '.',
       (cfg.c->>'id')::int, 'VARIABLE', g.n % 37 <> 0, g.n % 29 = 0, (g.n * 7) % 400, 3.4 + ((g.n * 13) % 17) / 10.0,
       (g.n * 11) % 260, (g.n * 37) % 360, 2 + g.n % 3, 'admin@example.com', 'admin@example.com',
       timestamptz '2025-01-01' + make_interval(mins => g.n), timestamptz '2025-01-01' + make_interval(mins => g.n),
-      CASE WHEN g.n % 4 = 0 THEN b.base - b.base / 5 ELSE b.base END, b.base, g.n % 4 = 0, g.n % 11 <> 0
+      CASE WHEN g.n % 4 = 0 THEN b.base - b.base / 5 ELSE b.base END, b.base, g.n % 4 = 0, g.n % 11 <> 0,
+      v.count > 1
     FROM generate_series(1, ${missing}::int) AS g(n)
     JOIN cfg ON cfg.k = g.n % cfg.ncat
     CROSS JOIN adj
@@ -63,7 +64,13 @@ export async function seedBulkProducts(db: Db, target: number): Promise<{ produc
       || (cfg.c->'nouns'->>((g.n * 31) % jsonb_array_length(cfg.c->'nouns'))) AS name) w
     CROSS JOIN LATERAL (SELECT
       (((cfg.c->>'low')::int + (g.n * 97) % ((cfg.c->>'high')::int - (cfg.c->>'low')::int + 1)) / 100) * 100 - 1
-      AS base) b`);
+      AS base) b
+    -- How many variants the next statement gives the product (colours times sizes): each costs more
+    -- than the one before, so more than one means its price varies.
+    CROSS JOIN LATERAL (SELECT
+      least(1 + g.n % 2, jsonb_array_length(cfg.c->'colours'))
+      * greatest(1, (1 + g.n % 3 <= jsonb_array_length(cfg.c->'sizes'))::int + (2 + g.n % 3 <= jsonb_array_length(cfg.c->'sizes'))::int)
+      AS count) v`);
 
   // Variants: one or two colours, times two sizes where the category has sizes; each further
   // variant costs 5.00 more than the first (the product's base price).

@@ -29,4 +29,3 @@ export type MessageResponse = z.infer<typeof messageSchema>;
 
 /** Error bodies: `{detail}` or a field list `{field: [messages]}` as DRF sends them. */
 export const errorSchema = z.object({ detail: z.string() });
-export type ErrorBody = { detail?: string; message?: string } & Record<string, unknown>;

@@ -28,7 +28,8 @@ export const stockMessage = (stock: number) =>
   stock > 0 ? `Only ${stock} left in stock.` : 'This item is out of stock.';
 export const stockToastId = (productId: number, variantId: number) => `cart-quantity-${productId}-${variantId}`;
 
-export const NOT_AUTHENTICATED = 'Authentication credentials were not provided.';
+/** The API's answer to a call without a (valid) session: adding then asks for the sign-in dialog. */
+const NOT_AUTHENTICATED = 'Authentication credentials were not provided.';
 
 const currentPath = () => (typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search);
 

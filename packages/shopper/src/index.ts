@@ -9,11 +9,8 @@ export {
   useClearCart,
   addToCart,
   removeFromCart,
-  setCartQuantity,
   clearCart,
   cartTotals,
-  cartMessages,
-  NOT_AUTHENTICATED,
   stockMessage,
   stockToastId,
 } from './cart';

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { OrderLines, OrderTotals, attributeText } from './OrderLines';
+import { MemoryRouter } from '@store/router';
+import { OrderAddress, OrderLines, OrderTotals, OrderUnavailable, attributeText } from './OrderLines';
 import { theme } from './theme';
 
 const view = (ui: React.ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
@@ -47,4 +48,45 @@ test('totals: delivery by method, free at 0', () => {
   );
   expect(screen.getByText('Express delivery').nextSibling).toHaveTextContent('$14.95');
   expect(screen.getByText('Total').nextSibling).toHaveTextContent('$94.95');
+});
+
+test('an order that is loading shows a placeholder; one that could not be loaded says why and leads to the orders', () => {
+  const { container, rerender } = view(
+    <MemoryRouter>
+      <OrderUnavailable loading title="Order not found" description="No such order." />
+    </MemoryRouter>,
+  );
+  expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  expect(container.querySelector('[aria-hidden="true"]')).toBeInTheDocument();
+  rerender(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter>
+        <OrderUnavailable loading={false} title="Order not found" description="No such order." />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+  expect(screen.getByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+  expect(screen.getByText('No such order.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Your orders' })).toHaveAttribute('href', '/orders');
+});
+
+test("an order's address: its lines (the phone a link when asked), else the one-line text", () => {
+  const address = {
+    full_name: 'Ada Lovelace',
+    street: '12 Market Street',
+    city: 'London',
+    postal_code: 'N1 9GU',
+    country: 'GB' as const,
+    phone: '+44 20 7946 0958',
+  };
+  const { container, rerender } = view(<OrderAddress order={{ address, shipping_address: 'ignored' }} callable />);
+  expect(container).toHaveTextContent('Ada Lovelace12 Market StreetN1 9GU LondonUnited Kingdom+44 20 7946 0958');
+  expect(screen.getByRole('link', { name: '+44 20 7946 0958' })).toHaveAttribute('href', 'tel:+442079460958');
+  rerender(
+    <ThemeProvider theme={theme}>
+      <OrderAddress order={{ address: null, shipping_address: 'Ada Lovelace, 12 Market Street' }} />
+    </ThemeProvider>,
+  );
+  expect(container).toHaveTextContent('Ada Lovelace, 12 Market Street');
+  expect(screen.queryByRole('link')).not.toBeInTheDocument();
 });

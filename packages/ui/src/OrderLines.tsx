@@ -1,12 +1,16 @@
 /**
  * Imported as `@store/ui/order-lines`, not from the `@store/ui` singleton: only the checkout and the order
  * pages use it, so it stays out of the first paint (each of those remotes bundles its own small copy).
+ * The primitives it draws with come from `@store/ui` by name, so they are the page's shared singleton,
+ * not a second copy bundled here.
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Address, Order, OrderLine } from '@store/contracts';
 import { formatMoney, toCents } from '@store/contracts/money';
 import { countryName } from '@store/contracts/order-labels';
+import { Link } from '@store/router';
+import { Button, EmptyState, Skeleton } from '@store/ui';
 import { ProductImage } from './ProductImage';
 
 /** "size: M · colour: red" — attribute values keep their case ('50 ml', not '50 Ml'). */
@@ -203,5 +207,44 @@ export function AddressLines({ address, callable = false }: { address: Address; 
       <br />
       {callable ? <a href={`tel:${address.phone.replace(/[^\d+]/g, '')}`}>{address.phone}</a> : address.phone}
     </>
+  );
+}
+
+/** An order's delivery address: its lines, or the one-line `shipping_address` when the order has no structured address. */
+export function OrderAddress({
+  order,
+  callable = false,
+}: {
+  order: Pick<Order, 'address' | 'shipping_address'>;
+  callable?: boolean;
+}) {
+  return order.address ? <AddressLines address={order.address} callable={callable} /> : <>{order.shipping_address}</>;
+}
+
+/**
+ * An order's page until its order is there: a skeleton while it loads; when it could not be loaded,
+ * `title`, the reason and a way to the shopper's orders. The account's order page and the checkout's
+ * confirmation use it.
+ */
+export function OrderUnavailable({
+  loading,
+  title,
+  description,
+}: {
+  loading: boolean;
+  title: string;
+  description: string;
+}) {
+  if (loading) return <Skeleton height="20rem" />;
+  return (
+    <EmptyState
+      title={title}
+      description={description}
+      action={
+        <Button as={Link} to="/orders">
+          Your orders
+        </Button>
+      }
+    />
   );
 }

@@ -200,6 +200,10 @@ describeEachDatabase('catalogue', (get) => {
     // An uploaded cover, and a rating on a rounding edge (to one decimal as JavaScript rounds it).
     await app.db.execute(sql`UPDATE products SET cover_image = '123-0a1b2c3d' WHERE id = ${withPhoto!.id}`);
     await app.db.execute(sql`UPDATE products SET rating = 4.35 WHERE id = ${halfway!.id}`);
+    // A renamed category: the cards stored on its products (migration 0011) follow.
+    await app.db.execute(
+      sql`UPDATE categories SET name = name || ' Renamed' WHERE id = (SELECT category_id FROM products WHERE id = ${halfway!.id})`,
+    );
     await invalidateCatalog(app.cache);
     try {
       const list = (await request({ method: 'GET', url: '/api/products?page_size=100' })).json().data;
@@ -213,6 +217,7 @@ describeEachDatabase('catalogue', (get) => {
         large: `/api/media/uploads/products/${withPhoto!.id}/123-0a1b2c3d-1200.webp`,
       });
       expect(cards.find((c) => c.id === halfway!.id)?.rating).toBe(Math.round(4.35 * 10) / 10);
+      expect(cards.find((c) => c.id === halfway!.id)?.category).toMatch(/ Renamed$/);
       expect(cards.some((c) => c.on_sale)).toBe(true);
       expect(cards.some((c) => c.price_varies)).toBe(true);
       for (const card of cards) {
@@ -223,6 +228,7 @@ describeEachDatabase('catalogue', (get) => {
       }
     } finally {
       await app.db.execute(sql`UPDATE products SET cover_image = NULL WHERE id = ${withPhoto!.id}`);
+      await app.db.execute(sql`UPDATE categories SET name = left(name, -8) WHERE name LIKE '% Renamed'`);
       await invalidateCatalog(app.cache);
     }
   });

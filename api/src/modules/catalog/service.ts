@@ -110,10 +110,12 @@ export async function recomputeProductPrices(db: Db, productIds?: number[]): Pro
       min_price_cents = s.min_price,
       regular_min_price_cents = s.regular_min,
       on_sale = s.on_sale,
-      in_stock = s.in_stock
+      in_stock = s.in_stock,
+      price_varies = s.min_price <> s.max_price
     FROM (
       SELECT product_id,
         min(CASE WHEN sale_price_cents > 0 THEN sale_price_cents ELSE regular_price_cents END) AS min_price,
+        max(CASE WHEN sale_price_cents > 0 THEN sale_price_cents ELSE regular_price_cents END) AS max_price,
         min(regular_price_cents) AS regular_min,
         bool_or(sale_price_cents > 0 AND sale_price_cents < regular_price_cents) AS on_sale,
         bool_or(stock > 0) AS in_stock
@@ -154,33 +156,14 @@ export function searchWords(text: string): string[] {
 }
 
 /**
- * A product card as JSON, built by the database in the query that finds the page: the API passes
- * the page on as text, with no rows to parse, map and serialise again (at 50 connections that was
- * most of a list's cost in the API). It says what `toCard` says (the detail page's card part);
- * catalog.test.ts compares the two for every product.
+ * A page of product cards as JSON text: each product row carries its card as JSON text (`products.card`,
+ * written by the `products_card` trigger of migration 0011 on every insert and update, and on a category
+ * rename), so the database joins 24 texts and the API passes the page on as it is, with no rows to parse,
+ * map and serialise. It says what `toCard` says (the detail page's card part); catalog.test.ts compares the
+ * two for every product.
  */
-const isoSql = (column: AnyColumn) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-/** centsToDecimal: '19.99', '0.05', '-1.50'. */
-const moneySql = (column: AnyColumn) => sql`((${column})::numeric / 100)::numeric(14, 2)::text`;
-const photoSql = (width: number) =>
-  sql`'/api/media/uploads/products/' || ${products.id} || '/' || ${products.coverImage} || '-${sql.raw(String(width))}.webp'`;
-/** Whether a product's variants do not all cost the same (its card says 'From'): a lookup per card. */
-const unitPrice = sql`CASE WHEN ${variants.salePriceCents} > 0 THEN ${variants.salePriceCents} ELSE ${variants.regularPriceCents} END`;
-const priceVariesSql = sql`coalesce((SELECT min(${unitPrice}) <> max(${unitPrice}) FROM ${variants} WHERE ${variants.productId} = ${products.id}), false)`;
-const cardJson = sql`json_build_object(
-  'id', ${products.id}, 'name', ${products.name}, 'category', ${categories.name}, 'type', ${products.type},
-  'published', ${products.published}, 'subscribers', ${products.subscribers},
-  'created_by', ${products.createdBy}, 'last_modified_by', ${products.lastModifiedBy},
-  'created_at', ${isoSql(products.createdAt)}, 'last_modified_at', ${isoSql(products.lastModifiedAt)},
-  'slug', ${products.slug},
-  'image', CASE WHEN ${products.coverImage} IS NULL THEN '/api/media/products/' || ${products.id} || '/1.svg' ELSE ${photoSql(400)} END,
-  'photo', CASE WHEN ${products.coverImage} IS NULL THEN NULL ELSE json_build_object(
-    'id', substring(${products.coverImage} from '^[0-9]+')::int, 'small', ${photoSql(400)}, 'large', ${photoSql(1200)}) END,
-  'min_price', ${moneySql(products.minPriceCents)}, 'regular_min_price', ${moneySql(products.regularMinPriceCents)},
-  'price_varies', ${priceVariesSql}, 'on_sale', ${products.onSale}, 'in_stock', ${products.inStock},
-  'featured', ${products.featured},
-  'rating', floor((${products.rating})::text::float8 * 10 + 0.5) / 10,
-  'review_count', ${products.reviewCount})`;
+const cardsJson = (order?: SQL) =>
+  sql`coalesce('[' || string_agg(${products.card}, ','${order ? sql` ORDER BY ${order}` : sql``}) || ']', '[]')`;
 
 /**
  * For each word, the catalogue's vocabulary words it is probably a typo of (trigram similarity,
@@ -190,12 +173,12 @@ const cardJson = sql`json_build_object(
  * start of the catalogue's words ("snek" is a typo of how "sneakers" begins: word_similarity, not
  * similarity).
  */
-function searchPlanSql(words: string[], lastIsPrefix: boolean): SQL {
+function searchPlanSql(wordCount: number, lastIsPrefix: boolean): SQL {
   const list = sql.join(
-    words.map((w) => sql`${w}`),
+    Array.from({ length: wordCount }, (_, i) => sql.placeholder(`w${i}`)),
     sql`, `,
   );
-  const prefixAt = lastIsPrefix ? words.length : 0;
+  const prefixAt = lastIsPrefix ? wordCount : 0;
   return sql`
     SELECT w.word, w.n,
       CASE WHEN length(w.word) < 3 THEN '{}'::text[]
@@ -233,21 +216,50 @@ const searchColumns: FilterColumns = {
   featured: productSearch.featured,
 };
 
+/**
+ * The filters of a list or search, with `sql.placeholder`s where the request's values go (see
+ * filterValues): the statement's text depends only on which filters are set (filterShape).
+ */
 function listFilters(q: ListQuery, t = productColumns): SQL[] {
   const conditions: SQL[] = [eq(t.published, true)];
   if (q.category && q.category.toLowerCase() !== 'all') {
     conditions.push(
-      sql`${t.categoryId} = (SELECT ${categories.id} FROM ${categories} WHERE lower(${categories.name}) = ${q.category.toLowerCase()})`,
+      sql`${t.categoryId} = (SELECT ${categories.id} FROM ${categories} WHERE lower(${categories.name}) = ${sql.placeholder('category')})`,
     );
   }
-  if (q.min_price !== undefined) conditions.push(gte(t.minPriceCents, Math.round(q.min_price * 100)));
-  if (q.max_price !== undefined) conditions.push(lte(t.minPriceCents, Math.round(q.max_price * 100)));
+  if (q.min_price !== undefined) conditions.push(gte(t.minPriceCents, sql.placeholder('min_price')));
+  if (q.max_price !== undefined) conditions.push(lte(t.minPriceCents, sql.placeholder('max_price')));
   // A false flag means "no filter", so an unticked box never hides products.
   if (q.on_sale) conditions.push(eq(t.onSale, true));
   if (q.in_stock) conditions.push(eq(t.inStock, true));
   if (q.featured) conditions.push(eq(t.featured, true));
-  if (q.exclude) conditions.push(ne(t.id, q.exclude));
+  if (q.exclude) conditions.push(ne(t.id, sql.placeholder('exclude')));
   return conditions;
+}
+
+/** Which filters listFilters writes: with the sort, it names the statement (queryRows). */
+function filterShape(q: ListQuery): string {
+  return [
+    q.category && q.category.toLowerCase() !== 'all',
+    q.min_price !== undefined,
+    q.max_price !== undefined,
+    q.on_sale,
+    q.in_stock,
+    q.featured,
+    !!q.exclude,
+  ]
+    .map((set) => (set ? '1' : '0'))
+    .join('');
+}
+
+/** The values of listFilters' placeholders. */
+function filterValues(q: ListQuery): Record<string, unknown> {
+  return {
+    category: q.category?.toLowerCase(),
+    min_price: q.min_price === undefined ? undefined : Math.round(q.min_price * 100),
+    max_price: q.max_price === undefined ? undefined : Math.round(q.max_price * 100),
+    exclude: q.exclude,
+  };
 }
 
 function listOrder(sort: ProductSort): SQL[] {
@@ -270,21 +282,26 @@ function capMeta(q: ListQuery, counted: number, cap: number) {
 
 /** One page of a list: its cards (JSON text) and the capped count, in one statement. */
 async function listPageJson(db: Db, q: ListQuery, sort: ProductSort): Promise<string> {
-  const where = and(...listFilters(q));
   const offset = (q.page - 1) * q.page_size;
   const cap = Math.max(COUNT_CAP, offset + 2 * q.page_size);
   // Counting stops past the cap; unordered, so it runs on whichever index covers the filters.
   // A price range's best plan depends on how many products it holds: planned each time (see queryRows).
   const prepare = q.min_price === undefined && q.max_price === undefined;
+  const build = () => {
+    const where = and(...listFilters(q));
+    return sql`
+      SELECT (SELECT count(*) FROM (SELECT 1 FROM ${products} WHERE ${where} LIMIT ${sql.placeholder('cap')}) AS capped)::int AS total,
+        (SELECT ${cardsJson()} FROM (
+          SELECT ${products.card} FROM ${products}
+          WHERE ${where} ORDER BY ${sql.join(listOrder(sort), sql`, `)}
+          LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}
+        ) AS ${products}) AS data`;
+  };
   const [row] = await queryRows<{ total: number; data: string }>(
     db,
-    sql`
-      SELECT (SELECT count(*) FROM (SELECT 1 FROM ${products} WHERE ${where} LIMIT ${cap + 1}) AS capped)::int AS total,
-        coalesce((SELECT json_agg(page.card) FROM (
-          SELECT ${cardJson} AS card FROM ${products}
-          JOIN ${categories} ON ${categories.id} = ${products.categoryId}
-          WHERE ${where} ORDER BY ${sql.join(listOrder(sort), sql`, `)} LIMIT ${q.page_size} OFFSET ${offset}
-        ) page), '[]'::json)::text AS data`,
+    `list:${sort}:${filterShape(q)}`,
+    build,
+    { ...filterValues(q), cap: cap + 1, limit: q.page_size, offset },
     { prepare },
   );
   return `{"data":${row?.data ?? '[]'},"meta":${JSON.stringify(capMeta(q, Number(row?.total ?? 0), cap))}}`;
@@ -318,21 +335,19 @@ async function searchPage(
   words: string[],
   options: { lastIsPrefix?: boolean; fallback: boolean },
 ): Promise<SearchResult> {
-  const where = and(...listFilters(q, searchColumns));
   const offset = (q.page - 1) * q.page_size;
-  const group = sql`'(' || w.word || ':*' || coalesce((SELECT string_agg(' | ' || t.term, '' ORDER BY t.k)
-    FROM unnest(w.near) WITH ORDINALITY AS t(term, k)), '') || ')'`;
-  const matches = (query: SQL) => sql`
-    SELECT ${productSearch.productId} AS id, ${productSearch.createdAt} AS created_at,
-      ${productSearch.minPriceCents} AS min_price_cents, ${productSearch.name} AS name,
-      ts_rank(${productSearch.document}, ${query}) AS rank
-    FROM ${productSearch} WHERE ${productSearch.document} @@ ${query} AND ${where}`;
-  // Prepared whatever the filters: every plan starts from the GIN index (the words are not known to the
-  // planner, they come out of the statement's own typo plan).
-  const [row] = await queryRows<SearchResult>(
-    db,
-    sql`
-    WITH w AS (${searchPlanSql(words, options.lastIsPrefix ?? false)}),
+  const lastIsPrefix = options.lastIsPrefix ?? false;
+  const build = () => {
+    const where = and(...listFilters(q, searchColumns));
+    const group = sql`'(' || w.word || ':*' || coalesce((SELECT string_agg(' | ' || t.term, '' ORDER BY t.k)
+      FROM unnest(w.near) WITH ORDINALITY AS t(term, k)), '') || ')'`;
+    const matches = (query: SQL) => sql`
+      SELECT ${productSearch.productId} AS id, ${productSearch.createdAt} AS created_at,
+        ${productSearch.minPriceCents} AS min_price_cents, ${productSearch.name} AS name,
+        ts_rank(${productSearch.document}, ${query}) AS rank
+      FROM ${productSearch} WHERE ${productSearch.document} @@ ${query} AND ${where}`;
+    return sql`
+    WITH w AS (${searchPlanSql(words.length, lastIsPrefix)}),
     q AS (
       SELECT to_tsquery('english'::regconfig, string_agg(${group}, ' & ' ORDER BY w.n)) AS q_every,
         to_tsquery('english'::regconfig, string_agg(${group}, ' | ' ORDER BY w.n)) AS q_some, count(*) AS words
@@ -343,13 +358,26 @@ async function searchPage(
       AND ${options.fallback} AND (SELECT words FROM q) > 1 AND NOT EXISTS (SELECT 1 FROM a)),
     f AS (SELECT * FROM a UNION ALL SELECT * FROM s),
     page AS (SELECT array_agg(x.id) AS ids FROM (
-      SELECT f.id FROM f ORDER BY ${searchOrder[sort]} LIMIT ${q.page_size} OFFSET ${offset}) x)
+      SELECT f.id FROM f ORDER BY ${searchOrder[sort]}
+      LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}) x)
     SELECT CASE WHEN EXISTS (SELECT 1 FROM a) THEN 'all' WHEN EXISTS (SELECT 1 FROM s) THEN 'some' ELSE 'none' END AS match,
       (SELECT count(*) FROM f)::int AS total,
-      coalesce((SELECT json_agg(${cardJson} ORDER BY u.k)
+      (SELECT ${cardsJson(sql`u.k`)}
         FROM page, unnest(page.ids) WITH ORDINALITY AS u(id, k)
-        JOIN ${products} ON ${products.id} = u.id
-        JOIN ${categories} ON ${categories.id} = ${products.categoryId}), '[]'::json)::text AS data`,
+        JOIN ${products} ON ${products.id} = u.id) AS data`;
+  };
+  // Prepared whatever the filters: every plan starts from the GIN index (the words are not known to the
+  // planner, they come out of the statement's own typo plan).
+  const [row] = await queryRows<SearchResult>(
+    db,
+    `search:${sort}:${filterShape(q)}:${words.length}:${lastIsPrefix}:${options.fallback}`,
+    build,
+    {
+      ...filterValues(q),
+      ...Object.fromEntries(words.map((w, i) => [`w${i}`, w])),
+      limit: q.page_size,
+      offset,
+    },
     { prepare: true },
   );
   return { match: row?.match ?? 'none', total: Number(row?.total ?? 0), data: row?.data ?? '[]' };
@@ -471,14 +499,14 @@ export async function getProductDetail(db: Db, id: number, options: { includeUnp
   return { row, variants: rows, detail: toDetail(row.product, row.category, rows, stems) };
 }
 
-/** Cards for a set of product ids (built like a list's, see cardJson). */
+/** Cards for a set of product ids (a list's, see cardsJson). */
 export async function cardsByIds(db: Db, ids: number[]): Promise<Map<number, ProductCard>> {
   if (ids.length === 0) return new Map();
   const rows = rowsOf(
     (await db.execute(sql`
-      SELECT ${cardJson}::text AS card FROM ${products}
-      JOIN ${categories} ON ${categories.id} = ${products.categoryId}
-      WHERE ${inArray(products.id, ids)}`)) as unknown as ExecRows<{ card: string }>,
+      SELECT ${products.card} AS card FROM ${products} WHERE ${inArray(products.id, ids)}`)) as unknown as ExecRows<{
+      card: string;
+    }>,
   );
   return new Map(
     rows.map((r) => {

@@ -3,19 +3,8 @@ import { Link, useParams } from '@store/router';
 import styled from 'styled-components';
 import { orderStatusLabels, paymentMethodLabels } from '@store/contracts/order-labels';
 import { assetUrl, getErrorMessage } from '@store/http';
-import {
-  Badge,
-  Banner,
-  Button,
-  ChevronLeftIcon,
-  Dialog,
-  EmptyState,
-  Panel,
-  Skeleton,
-  useDocumentTitle,
-  toast,
-} from '@store/ui';
-import { AddressLines, OrderSummary } from '@store/ui/order-lines';
+import { Badge, Banner, Button, ChevronLeftIcon, Dialog, Panel, useDocumentTitle, toast } from '@store/ui';
+import { OrderAddress, OrderSummary, OrderUnavailable } from '@store/ui/order-lines';
 import { useCancelOrder } from './api/cancel-order';
 import { useOrder } from './api/get-order';
 import { formatDate, formatDateTime, statusTone } from './format';
@@ -94,17 +83,12 @@ export default function OrderDetails() {
   const [confirming, setConfirming] = useState(false);
   useDocumentTitle(order.data ? `Order ${order.data.number}` : 'Order');
 
-  if (order.isPending) return <Skeleton height="20rem" />;
-  if (order.isError) {
+  if (!order.isSuccess) {
     return (
-      <EmptyState
+      <OrderUnavailable
+        loading={order.isPending}
         title="Order not found"
         description={getErrorMessage(order.error, 'This order could not be loaded.')}
-        action={
-          <Button as={Link} to="/orders">
-            Your orders
-          </Button>
-        }
       />
     );
   }
@@ -162,7 +146,9 @@ export default function OrderDetails() {
           </Card>
           <Card aria-labelledby="address-title">
             <h2 id="address-title">Delivery address</h2>
-            <p>{o.address ? <AddressLines address={o.address} /> : o.shipping_address}</p>
+            <p>
+              <OrderAddress order={o} />
+            </p>
           </Card>
           {o.status === 'PENDING' && (
             <Card aria-labelledby="cancel-title">

@@ -4,7 +4,7 @@ import type { Order } from '@store/contracts';
 import { paymentMethodLabels } from '@store/contracts/order-labels';
 import { assetUrl, getStatus } from '@store/http';
 import { Button, EmptyState, Panel } from '@store/ui';
-import { AddressLines, OrderSummary, deliveryLabel } from '@store/ui/order-lines';
+import { OrderAddress, OrderSummary, deliveryLabel } from '@store/ui/order-lines';
 import { formatDate, formatDateTime, money } from '../admin-ui/format';
 import { ListState } from '../admin-ui/ListState';
 import { Columns, Facts, PageHeader, Stack } from '../admin-ui/Page';
@@ -58,7 +58,11 @@ const PaymentNote = styled.span<{ $tone?: 'danger' | 'success' }>`
 `;
 
 function Address({ order }: { order: Order }) {
-  return <Text>{order.address ? <AddressLines address={order.address} callable /> : order.shipping_address}</Text>;
+  return (
+    <Text>
+      <OrderAddress order={order} callable />
+    </Text>
+  );
 }
 
 /** `/admin/orders/{orderId}`: lines, customer, address, payment, status history and the next status steps. */

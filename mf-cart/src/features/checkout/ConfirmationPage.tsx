@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { formatMoney, toCents } from '@store/contracts/money';
 import { paymentMethodLabels } from '@store/contracts/order-labels';
 import { getErrorMessage } from '@store/http';
-import { Button, CheckIcon, EmptyState, Panel, Skeleton } from '@store/ui';
+import { Button, CheckIcon, Panel } from '@store/ui';
 import { useOrder } from './api/get-order';
-import { AddressLines, attributeText, deliveryLabel } from '@store/ui/order-lines';
+import { OrderAddress, OrderUnavailable, attributeText, deliveryLabel } from '@store/ui/order-lines';
 import { FactGrid } from './FactGrid';
 import { formatDate } from './format';
 
@@ -86,17 +86,12 @@ export default function ConfirmationPage() {
   const { orderId = '' } = useParams();
   const order = useOrder(orderId);
 
-  if (order.isPending) return <Skeleton height="20rem" />;
-  if (order.isError) {
+  if (!order.isSuccess) {
     return (
-      <EmptyState
+      <OrderUnavailable
+        loading={order.isPending}
         title="This order could not be shown"
         description={getErrorMessage(order.error, 'Please try again in a moment.')}
-        action={
-          <Button as={Link} to="/orders">
-            Your orders
-          </Button>
-        }
       />
     );
   }
@@ -151,7 +146,9 @@ export default function ConfirmationPage() {
       <Facts>
         <section aria-label="Delivery address">
           <h2>Delivery address</h2>
-          <p>{o.address ? <AddressLines address={o.address} /> : o.shipping_address}</p>
+          <p>
+            <OrderAddress order={o} />
+          </p>
         </section>
         <section aria-label="Payment">
           <h2>Payment</h2>
