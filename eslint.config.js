@@ -9,6 +9,21 @@ import globals from 'globals';
 const apps = ['shell', 'mf-catalog', 'mf-cart', 'mf-account', 'mf-admin'];
 const remotes = apps.filter((a) => a !== 'shell');
 
+const routerAndHttpImports = [
+  ...['react-router-dom', 'react-router'].map((name) => ({
+    name,
+    message: "Import the router from '@store/router', the one shared router module (see its README).",
+  })),
+  ...['@tanstack/react-query', 'axios'].map((name) => ({
+    name,
+    message: `Import from '@store/http': ${name} lives inside it, the one HTTP client and query cache.`,
+  })),
+];
+const toastImport = {
+  name: 'react-hot-toast',
+  message: "Import { toast } from '@store/ui': it loads react-hot-toast on the first toast, out of the first paint.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -117,25 +132,19 @@ export default tseslint.config(
   },
   {
     // One router and one query cache on the page: apps import them from @store/router and
-    // @store/http, the shared modules that re-export what the store uses (tests too).
-    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'packages/{ui,session,shopper}/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            ...['react-router-dom', 'react-router'].map((name) => ({
-              name,
-              message: "Import the router from '@store/router', the one shared router module (see its README).",
-            })),
-            ...['@tanstack/react-query', 'axios'].map((name) => ({
-              name,
-              message: `Import from '@store/http': ${name} lives inside it, the one HTTP client and query cache.`,
-            })),
-          ],
-        },
-      ],
-    },
+    // @store/http, the shared modules that re-export what the store uses (tests too). Toasts come
+    // from @store/ui's `toast`, which loads react-hot-toast on the first toast, out of the first paint.
+    files: [
+      'shell/src/**/*.{ts,tsx}',
+      'mf-*/src/**/*.{ts,tsx}',
+      'packages/{session,shopper,testing}/src/**/*.{ts,tsx}',
+    ],
+    rules: { 'no-restricted-imports': ['error', { paths: [...routerAndHttpImports, toastImport] }] },
+  },
+  {
+    // @store/ui is react-hot-toast's one home (src/toast.ts).
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: routerAndHttpImports }] },
   },
   {
     files: ['**/*.cjs'],

@@ -4,9 +4,9 @@ import { sessionStore, type Tokens } from '@store/session';
 import { writeFlashMessage } from './flash';
 
 /** SPEC.md section 9. */
-export const REQUEST_TIMEOUT_MS = 20_000;
-export const MAX_RETRIES = 3;
-export const RETRY_DELAY_MS = 1_000;
+const REQUEST_TIMEOUT_MS = 20_000;
+const MAX_RETRIES = 3;
+const RETRY_DELAY_MS = 1_000;
 export const SESSION_EXPIRED_MESSAGE = 'Session expired, please signin again.';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -38,7 +38,7 @@ export function configureHttp(next: HttpOptions): void {
   Object.assign(options, next);
 }
 
-export function resolveBaseURL(): string {
+function resolveBaseURL(): string {
   if (options.baseURL) return options.baseURL.endsWith('/') ? options.baseURL : `${options.baseURL}/`;
   return `${globalThis.location?.origin ?? 'http://localhost'}/api/`;
 }

@@ -1,13 +1,4 @@
-export {
-  http,
-  configureHttp,
-  resolveBaseURL,
-  assetUrl,
-  REQUEST_TIMEOUT_MS,
-  MAX_RETRIES,
-  RETRY_DELAY_MS,
-  SESSION_EXPIRED_MESSAGE,
-} from './client';
+export { http, configureHttp, assetUrl } from './client';
 export type { HttpOptions } from './client';
 export { getErrorMessage, getFieldErrors, getStatus } from './errors';
 export { consumeFlashMessage, writeFlashMessage } from './flash';

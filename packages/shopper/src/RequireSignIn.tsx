@@ -1,8 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from '@store/router';
-import toast from 'react-hot-toast';
 import { sessionStore, useSession } from '@store/session';
-import { Button, EmptyState } from '@store/ui';
+import { Button, EmptyState, toast } from '@store/ui';
 
 export interface RequireSignInProps {
   children: ReactNode;

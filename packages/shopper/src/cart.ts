@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
 import { unitPriceCents } from '@store/contracts/money';
 import type { CartItem, ProductSummary, Variant } from '@store/contracts';
 import { getErrorMessage, queryClient, queryKeys, useQuery } from '@store/http';
@@ -7,6 +6,7 @@ import { sessionStore, useSession } from '@store/session';
 import { cartCount } from './cartLines';
 import { addOne, clearAll, readCart, removeOne, setQuantity, type AddOne } from './cartMutations';
 import { profileQuery } from './profile';
+import { toast } from '@store/ui';
 
 /** SPEC.md section 8: the texts of every cart toast. */
 export const cartMessages = {

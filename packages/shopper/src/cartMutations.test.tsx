@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { act, configure, renderHook, waitFor } from '@testing-library/react';
-import toast from 'react-hot-toast';
 import { queryClient, QueryClientProvider } from '@store/http';
 import { cartItem, cartLines, closeTestServer, recordToasts, resetSession, signIn } from '@store/testing';
 import { addToCart, clearCart, removeFromCart, setCartQuantity, useCart } from './cart';
 import { startShopApi, type ShopApi } from './testing/shopApi';
+import { toast } from '@store/ui';
 
 // Answers come over real loopback HTTP; on a busy machine the first one can take seconds.
 configure({ asyncUtilTimeout: 8000 });

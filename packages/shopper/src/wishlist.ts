@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
 import type { ProductCard, WishlistResponse } from '@store/contracts';
 import { getErrorMessage, http, queryClient, queryKeys, useMutation, useQuery } from '@store/http';
 import { sessionStore, useSession } from '@store/session';
+import { toast } from '@store/ui';
 
 export const wishlistMessages = {
   login: 'Please login to view your wishlist!',

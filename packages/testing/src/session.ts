@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
-import toast from 'react-hot-toast';
 import type { CartItem, Role } from '@store/contracts';
 import { queryClient, queryKeys } from '@store/http';
 import { sessionStore } from '@store/session';
+import { toast } from '@store/ui';
 
 /** base64url of the UTF-8 JSON, as a JWT encodes its parts. */
 const base64url = (value: object) =>

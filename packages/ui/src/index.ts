@@ -2,6 +2,7 @@ export { theme } from './theme';
 export type { StoreTheme } from './theme';
 export { UiProvider } from './UiProvider';
 export { StoreToaster } from './Toaster';
+export { toast, loadToasts } from './toast';
 export {
   Button,
   IconButton,

@@ -1,12 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import toast, { useToasterStore } from 'react-hot-toast';
+import { useToasterStore } from 'react-hot-toast';
 import { Dialog } from './Dialog';
 import { MemoryRouter } from '@store/router';
 import { Button, EmptyState, FormField, Input } from './primitives';
 import { Price } from './Price';
 import { StoreToaster, TOAST_LIMIT } from './Toaster';
+import { toast } from './toast';
 import { UiProvider } from './UiProvider';
 
 function DialogHarness() {
@@ -132,7 +133,7 @@ describe('StoreToaster', () => {
       await new Promise((r) => setTimeout(r, 20));
     });
     expect(screen.getByLabelText('visible toasts')).toHaveTextContent(String(TOAST_LIMIT));
-    expect(screen.getByText('Message 24')).toBeInTheDocument();
+    expect(await screen.findByText('Message 24')).toBeInTheDocument();
   });
 });
 

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import toast from 'react-hot-toast';
 import { AUTH_STORAGE_KEY, sessionStore } from '@store/session';
 import { accessToken, currentLocation, renderWithProviders, replyingApiPerTest, waitInRealTime } from '@store/testing';
 import { SignInForm } from './SignInForm';
+import { toast } from '@store/ui';
 
 const tokensFor = (role: 'REGULAR' | 'ADMIN') => ({ access: accessToken({ role, sub: '7' }), refresh: 'refresh-7' });
 

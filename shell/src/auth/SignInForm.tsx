@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useNavigate } from '@store/router';
 import { emailError } from '@store/contracts/rules';
 import { getErrorMessage } from '@store/http';
 import { sessionStore } from '@store/session';
 import { signIn } from '@store/shopper';
-import { Banner, Button, Checkbox, FormField, Input } from '@store/ui';
+import { Banner, Button, Checkbox, FormField, Input, toast } from '@store/ui';
 import { PasswordInput } from './PasswordInput';
 import { Between, Divider, Footnote, Form } from './formStyles';
 import { useTimedMessage } from './useTimedMessage';

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { inquiryTypes, type InquiryType } from '@store/contracts';
 import { getErrorMessage, getFieldErrors } from '@store/http';
 import { sessionStore, useSession } from '@store/session';
-import { Banner, Button, Dialog, FormField, Input, Select, Textarea } from '@store/ui';
+import { Banner, Button, Dialog, FormField, Input, Select, Textarea, toast } from '@store/ui';
 import { Form } from '../auth/formStyles';
 import { sendContactMessage } from './api/send-contact-message';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
 import { closeTestServer, renderWithProviders, startApi, type TestApi } from '@store/testing';
 import { Footer } from './Footer';
+import { toast } from '@store/ui';
 
 let api: TestApi | undefined;
 afterEach(async () => {

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import toast from 'react-hot-toast';
 import { emailError } from '@store/contracts/rules';
 import { getErrorMessage, getFieldErrors } from '@store/http';
 import {
@@ -14,6 +13,7 @@ import {
   PhoneIcon,
   TwitterIcon,
   YoutubeIcon,
+  toast,
 } from '@store/ui';
 import { subscribeNewsletter } from './api/subscribe-newsletter';
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@store/router';
 import styled from 'styled-components';
-import toast from 'react-hot-toast';
 import { sessionStore, useSession } from '@store/session';
 import { signOut, useCartCount } from '@store/shopper';
 import {
@@ -13,6 +12,7 @@ import {
   MenuIcon,
   UserIcon,
   VisuallyHidden,
+  toast,
   visuallyHidden,
 } from '@store/ui';
 import { CartPreview } from './CartPreview';

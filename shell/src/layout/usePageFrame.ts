@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from '@store/router';
-import toast from 'react-hot-toast';
 import { consumeFlashMessage } from '@store/http';
+import { toast } from '@store/ui';
 
 /**
  * What every page of the shell needs, in the storefront's frame or the admin's: the flash message a

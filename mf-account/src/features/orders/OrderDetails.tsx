@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link, useParams } from '@store/router';
 import styled from 'styled-components';
-import toast from 'react-hot-toast';
 import { orderStatusLabels, paymentMethodLabels } from '@store/contracts/order-labels';
 import { assetUrl, getErrorMessage } from '@store/http';
-import { Badge, Banner, Button, ChevronLeftIcon, Dialog, Panel, useDocumentTitle } from '@store/ui';
+import { Badge, Banner, Button, ChevronLeftIcon, Dialog, Panel, useDocumentTitle, toast } from '@store/ui';
 import { OrderAddress, OrderSummary, OrderUnavailable } from '@store/ui/order-lines';
 import { useCancelOrder } from './api/cancel-order';
 import { useOrder } from './api/get-order';

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
 import type { ProductCard, ProductDetail } from '@store/contracts';
 import { queryClient, queryKeys } from '@store/http';
 import { sessionStore } from '@store/session';
@@ -16,6 +15,7 @@ import {
   variant,
 } from '@store/testing';
 import WishlistPage from './WishlistPage';
+import { toast } from '@store/ui';
 
 const shirt = productCard({
   id: 1,

@@ -17,8 +17,8 @@ import {
   ProductImage,
   Skeleton,
   useDocumentTitle,
+  toast,
 } from '@store/ui';
-import toast from 'react-hot-toast';
 import { PageTitle } from '../card';
 import { fetchProduct } from './api/get-product';
 

@@ -1,9 +1,8 @@
 import { type ReactNode, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import type { ColumnDef } from '@tanstack/react-table';
 import { getErrorMessage } from '@store/http';
-import { Button } from '@store/ui';
+import { Button, toast } from '@store/ui';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DataTable } from './DataTable';
 import { ListState } from './ListState';

@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { adminAttributeInputSchema, type AdminAttribute } from '@store/contracts';
-import { FormField, Input } from '@store/ui';
+import { FormField, Input, toast } from '@store/ui';
 import { NameDialog, useNameSave } from '../admin-ui/NameDialog';
 import { useSaveAttribute } from './api/attributes';
 

@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
 import { adminCategoryInputSchema, type AdminCategory, type AdminCategoryInput } from '@store/contracts';
-import { FormField, Input, Textarea } from '@store/ui';
+import { FormField, Input, Textarea, toast } from '@store/ui';
 import { NameDialog, useNameSave } from '../admin-ui/NameDialog';
 import { useSaveCategory } from './api/categories';
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import toast from 'react-hot-toast';
 import { Link, useParams } from '@store/router';
 import styled from 'styled-components';
 import type { AdminCustomerDetail, Order } from '@store/contracts';
@@ -8,7 +7,7 @@ import { formatMoney, toCents } from '@store/contracts/money';
 import { paymentMethodLabels } from '@store/contracts/order-labels';
 import { getErrorMessage, getStatus } from '@store/http';
 import { useProfile } from '@store/shopper';
-import { Banner, Button, EmptyState, Panel } from '@store/ui';
+import { Banner, Button, EmptyState, Panel, toast } from '@store/ui';
 import { Nowrap } from '../admin-ui/Cells';
 import { ConfirmDialog } from '../admin-ui/ConfirmDialog';
 import { DataTable } from '../admin-ui/DataTable';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import type { Order, OrderStatus } from '@store/contracts';
 import { orderStatusLabels, orderStatusTransitions } from '@store/contracts/order-labels';
 import { getErrorMessage } from '@store/http';
-import { Button } from '@store/ui';
+import { Button, toast } from '@store/ui';
 import { ConfirmDialog } from '../admin-ui/ConfirmDialog';
 import { useSetOrderStatus } from './api';
 

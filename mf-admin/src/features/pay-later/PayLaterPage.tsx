@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import toast from 'react-hot-toast';
 import { Link } from '@store/router';
 import styled from 'styled-components';
 import type { PayLaterItem, PayLaterSummary } from '@store/contracts';
 import { getErrorMessage } from '@store/http';
-import { Badge, Button } from '@store/ui';
+import { Badge, Button, toast } from '@store/ui';
 import { Nowrap, StackedCell } from '../admin-ui/Cells';
 import { ConfirmDialog } from '../admin-ui/ConfirmDialog';
 import { FigureCard, FigureList } from '../admin-ui/Figures';

@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from '@store/router';
 import type { AdminProduct } from '@store/contracts';
 import { getErrorMessage, getStatus } from '@store/http';
-import { Button, EmptyState } from '@store/ui';
+import { Button, EmptyState, toast } from '@store/ui';
 import { useLeaveGuard } from '../admin-auth/leaving';
 import { ConfirmDialog } from '../admin-ui/ConfirmDialog';
 import { ListState } from '../admin-ui/ListState';

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import {
   adminProductInputSchema,
@@ -11,7 +10,7 @@ import {
   type AdminProductInput,
 } from '@store/contracts';
 import { getErrorMessage, getFieldErrors, getStatus } from '@store/http';
-import { Banner, Button, Checkbox, FormField, Input, Select, Textarea, Panel, spreadRow } from '@store/ui';
+import { Banner, Button, Checkbox, FormField, Input, Select, Textarea, Panel, spreadRow, toast } from '@store/ui';
 import { ConfirmDialog } from '../admin-ui/ConfirmDialog';
 import { Stack } from '../admin-ui/Page';
 import { useSaveProduct } from './api';

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
 import { PRODUCT_IMAGE_MAX_COUNT } from '@store/contracts/product-images';
 import { assetUrl, getErrorMessage } from '@store/http';
-import { Banner, Panel } from '@store/ui';
+import { Banner, Panel, toast } from '@store/ui';
 import { ConfirmDialog } from '../admin-ui/ConfirmDialog';
 
 import { useProductImages, useRemoveImage, useReorderImages, useUploadImages } from './api';

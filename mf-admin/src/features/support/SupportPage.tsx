@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import type { SupportMessage } from '@store/contracts';
 import { getErrorMessage } from '@store/http';
-import { Badge, Button, Dialog } from '@store/ui';
+import { Badge, Button, Dialog, toast } from '@store/ui';
 import { Nowrap, StackedCell } from '../admin-ui/Cells';
 import { FilterSelect } from '../admin-ui/FilterSelect';
 import { formatDateTime } from '../admin-ui/format';

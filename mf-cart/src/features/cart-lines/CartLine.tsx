@@ -4,8 +4,7 @@ import { isOnSale, formatMoney, toCents, unitPriceCents } from '@store/contracts
 import type { CartItem } from '@store/contracts';
 import { assetUrl } from '@store/http';
 import { stockMessage, stockToastId, useRemoveFromCart, useSetCartQuantity } from '@store/shopper';
-import toast from 'react-hot-toast';
-import { Button, Price, ProductImage, QuantityStepper, TrashIcon } from '@store/ui';
+import { Button, Price, ProductImage, QuantityStepper, TrashIcon, toast } from '@store/ui';
 
 const Row = styled.li<{ $short: boolean }>`
   display: grid;

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
 import { Route, Routes } from '@store/router';
 import type { CartResponse, ProductDetail } from '@store/contracts';
 import { sessionStore } from '@store/session';
 import { cartLines, productCard, productDetail, renderWithProviders, signIn, variant } from '@store/testing';
 import { listResponse, resetCatalogTest, startCatalogApi, type CatalogApi } from '../../testing/catalogApi';
 import ProductDetailsPage from './ProductDetailsPage';
+import { toast } from '@store/ui';
 
 const runner = productDetail({
   id: 1,
