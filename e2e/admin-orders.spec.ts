@@ -97,7 +97,7 @@ test.describe('admin: orders', () => {
 
     // Back in the list, filtered by status.
     await page.goto(`/admin/orders?status=CANCELLED&search=${order.number}`);
-    await expect(page.getByLabel('Status')).toHaveValue('CANCELLED');
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('CANCELLED');
     await expect(page.getByRole('row', { name: new RegExp(order.number) })).toContainText('Cancelled');
   });
 
@@ -116,7 +116,7 @@ test.describe('admin: orders', () => {
     await page.goto('/admin');
     await page.getByRole('link', { name: 'Show pending orders' }).click();
     await expect(page).toHaveURL('/admin/orders?status=PENDING');
-    await expect(page.getByLabel('Status')).toHaveValue('PENDING');
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('PENDING');
     const statuses = page
       .getByRole('table', { name: 'Orders' })
       .getByRole('row')
