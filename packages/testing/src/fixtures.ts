@@ -1,4 +1,5 @@
 import type {
+  Address,
   CartItem,
   Order,
   OrderLine,
@@ -117,6 +118,19 @@ export function userProfile(overrides: Partial<UserProfile> = {}): UserProfile {
  * A line of a placed order: two of product 5's variant 51 at $30.00, still sold. The image follows the
  * product unless given; a line whose product is gone: `{ product_available: false, quantity: 0, … }`.
  */
+/** A delivery address as the checkout sends it and an order keeps it (London, as in the API's and e2e's fixtures). */
+export function address(overrides: Partial<Address> = {}): Address {
+  return {
+    full_name: 'Ada Lovelace',
+    street: '12 Market Street',
+    city: 'London',
+    postal_code: 'N1 9GU',
+    country: 'GB',
+    phone: '+44 20 7946 0958',
+    ...overrides,
+  };
+}
+
 export function orderLine(overrides: Partial<OrderLine> = {}): OrderLine {
   const productId = overrides.product_id ?? 5;
   return {
@@ -150,14 +164,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     created_at: '2026-11-20T10:00:00.000Z',
     customer: { id: 7, email: 'ada@example.com', name: 'Ada Lovelace' },
     shipping_address: 'Ada Lovelace, 12 Market Street, N1 9GU London, United Kingdom, +44 20 7946 0958',
-    address: {
-      full_name: 'Ada Lovelace',
-      street: '12 Market Street',
-      city: 'London',
-      postal_code: 'N1 9GU',
-      country: 'GB',
-      phone: '+44 20 7946 0958',
-    },
+    address: address(),
     payment_due_at: '2026-12-04T10:00:00.000Z',
     paid_at: null,
     status_history: [{ status: 'PENDING', at: '2026-11-20T10:00:00.000Z' }],

@@ -4,6 +4,7 @@ export type { RenderOptions } from './renderWithProviders';
 export { answerGate, closeTestServer, replyingApiPerTest, startApi, waitInRealTime } from './testApi';
 export type { Reply, TestApi } from './testApi';
 export {
+  address,
   cartItem,
   order,
   orderLine,

@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Address, CheckoutOptions } from '@store/contracts';
 import { Route, Routes } from '@store/router';
 import {
+  address as addressFixture,
   cartItem,
   cartLines,
   closeTestServer,
@@ -25,14 +26,7 @@ const lamp = cartItem({
   quantity: 2,
 });
 
-const address: Address = {
-  full_name: 'Ada Lovelace',
-  street: '12 Market Street',
-  city: 'London',
-  postal_code: 'N1 9GU',
-  country: 'GB',
-  phone: '+44 20 7946 0958',
-};
+const address = addressFixture();
 
 const options = (lastAddress: Address | null = null): CheckoutOptions => ({
   subtotal: '60.00',
