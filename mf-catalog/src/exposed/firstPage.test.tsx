@@ -4,7 +4,8 @@ import { productCard, productDetail, renderWithProviders } from '@store/testing'
 import { listResponse, resetCatalogTest, startCatalogApi, type CatalogApi } from '../testing/catalogApi';
 import HomePage from '../features/home/HomePage';
 import ProductDetailsPage from '../features/product-details/ProductDetailsPage';
-import { firstPage, startFirstPage } from './firstPage';
+import { queryClient, queryKeys } from '@store/http';
+import { firstPage, pages, startFirstPage } from './firstPage';
 
 let api: CatalogApi;
 afterEach(() => resetCatalogTest(api));
@@ -31,6 +32,16 @@ describe('firstPage', () => {
     expect(keys('/products/42')).toEqual([['product', '42']]);
     expect(firstPage(at('/products/not-a-product'))).toBeNull();
     expect(firstPage(at('/cart'))).toBeNull();
+  });
+});
+
+describe('pages.home', () => {
+  it('resolves once the categories are known, so its tiles never grow under the rails (CLS)', async () => {
+    api = await startCatalogApi();
+    queryClient.removeQueries({ queryKey: queryKeys.categories });
+    await pages.home();
+    expect(queryClient.getQueryData(queryKeys.categories)).toEqual({ data: expect.any(Array) });
+    expect(api.requests.filter((r) => r.url === '/api/products/categories')).toHaveLength(1);
   });
 });
 

@@ -1,11 +1,17 @@
 import { queryClient } from '@store/http';
-import { productQuery } from '@store/shopper';
+import { categoriesQuery, productQuery } from '@store/shopper';
 import { homeRowQuery, homeRows } from '../features/home/homeRows';
 import { queryFromUrl } from '../features/product-list/listParams';
 import { productsQuery } from '../features/products/api/get-products';
 
+/**
+ * The home page's category tiles take as many rows as there are categories: it shows once they are
+ * known (or failed; the shell asked for them at start-up), so the rails below never move (CLS).
+ */
+const categoriesKnown = () => queryClient.ensureQueryData(categoriesQuery).catch(() => undefined);
+
 export const pages = {
-  home: () => import('../features/home/HomePage'),
+  home: () => Promise.all([import('../features/home/HomePage'), categoriesKnown()]).then(([page]) => page),
   list: () => import('../features/product-list/ProductListPage'),
   details: () => import('../features/product-details/ProductDetailsPage'),
 };
