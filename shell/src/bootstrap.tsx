@@ -16,7 +16,12 @@ async function start() {
   await startRemotes();
   // The page's view loads while React renders the frame, not once the render reaches it.
   const route = routeView(location.pathname);
-  if (route) preloadRemoteView(route.remote, route.view);
+  // The first screen shows the page itself when it comes within a moment: a loading state committed
+  // first would hold the page back 300 ms more (React throttles a Suspense boundary's reveal).
+  if (route) {
+    const view = preloadRemoteView(route.remote, route.view).catch(() => {}); // its notice shows when it renders
+    await Promise.race([view, new Promise((r) => setTimeout(r, 500))]);
+  }
   const root = document.getElementById('root');
   // A transition: React renders the first screen in slices of a few ms and lets the browser work in
   // between, instead of one long task (about 200 ms at 4x CPU slowdown; issue 10's TBT).

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@store/router';
 import { productCard, productDetail, renderWithProviders } from '@store/testing';
@@ -39,9 +40,31 @@ describe('pages.home', () => {
   it('resolves once the categories are known, so its tiles never grow under the rails (CLS)', async () => {
     api = await startCatalogApi();
     queryClient.removeQueries({ queryKey: queryKeys.categories });
-    await pages.home();
+    await pages.home.load();
     expect(queryClient.getQueryData(queryKeys.categories)).toEqual({ data: expect.any(Array) });
     expect(api.requests.filter((r) => r.url === '/api/products/categories')).toHaveLength(1);
+  });
+});
+
+describe('pages', () => {
+  it('render a page whose module is loaded at once, without a loading state', async () => {
+    api = await startCatalogApi({ product: () => productDetail({ id: 7, name: 'Wool Scarf' }) });
+    await pages.details.load();
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/products/:productId"
+          element={
+            <Suspense fallback={<p>Loading page</p>}>
+              <pages.details.Page />
+            </Suspense>
+          }
+        />
+      </Routes>,
+      { route: '/products/7' },
+    );
+    expect(screen.queryByText('Loading page')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Wool Scarf', level: 1 })).toBeInTheDocument();
   });
 });
 

@@ -1,3 +1,4 @@
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { queryClient } from '@store/http';
 import { categoriesQuery, productQuery } from '@store/shopper';
 import { homeRowQuery, homeRows } from '../features/home/homeRows';
@@ -10,10 +11,30 @@ import { productsQuery } from '../features/products/api/get-products';
  */
 const categoriesKnown = () => queryClient.ensureQueryData(categoriesQuery).catch(() => undefined);
 
+/**
+ * A page loaded on demand that renders at once when its module is already there (the first page,
+ * started with this module): no suspending, so the shell's first screen can show it directly.
+ * Whether it suspends is decided once per mount, so a later render never swaps it (no remount).
+ */
+function page(load: () => Promise<{ default: ComponentType }>) {
+  let module: ComponentType | undefined;
+  const loadAndKeep = () =>
+    load().then((m) => {
+      module = m.default;
+      return m;
+    });
+  const Lazy = lazy(loadAndKeep);
+  function Page() {
+    const [Loaded] = useState(() => module);
+    return Loaded ? createElement(Loaded) : createElement(Lazy);
+  }
+  return { Page, load: loadAndKeep };
+}
+
 export const pages = {
-  home: () => Promise.all([import('../features/home/HomePage'), categoriesKnown()]).then(([page]) => page),
-  list: () => import('../features/product-list/ProductListPage'),
-  details: () => import('../features/product-details/ProductDetailsPage'),
+  home: page(() => Promise.all([import('../features/home/HomePage'), categoriesKnown()]).then(([m]) => m)),
+  list: page(() => import('../features/product-list/ProductListPage')),
+  details: page(() => import('../features/product-details/ProductDetailsPage')),
 };
 
 interface FirstPage {
@@ -50,11 +71,10 @@ export function firstPage(url: Pick<URL, 'pathname' | 'search'>): FirstPage | nu
  * chunk, then its first render, then the requests): issue 10's chain. The hooks then find the
  * queries in flight in the shared QueryClient, so nothing is asked twice.
  */
-export function startFirstPage(url: Pick<URL, 'pathname' | 'search'>): void {
+export function startFirstPage(url: Pick<URL, 'pathname' | 'search'>): Promise<unknown> {
   const first = firstPage(url);
-  if (!first) return;
-  void pages[first.page]().catch(() => {
-    // React.lazy asks again when it renders the page, and shows that failure.
-  });
+  if (!first) return Promise.resolve();
   for (const query of first.queries) void queryClient.prefetchQuery(query);
+  // A failure: React.lazy asks again when it renders the page, and shows it.
+  return pages[first.page].load().catch(() => {});
 }

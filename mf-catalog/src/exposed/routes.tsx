@@ -1,14 +1,13 @@
-import { lazy } from 'react';
 import { Route, Routes } from '@store/router';
 import type { RemoteRoutesModule, RemoteViewProps } from '@store/contracts';
 import { pages, startFirstPage } from './firstPage';
 
-const HomePage = lazy(pages.home);
-const ProductListPage = lazy(pages.list);
-const ProductDetailsPage = lazy(pages.details);
+const HomePage = pages.home.Page;
+const ProductListPage = pages.list.Page;
+const ProductDetailsPage = pages.details.Page;
 
-// The shell loads this module for the page being opened: that page's chunk and data start now.
-if (typeof window !== 'undefined') startFirstPage(window.location);
+/** The shell loads this module for the page being opened: that page's chunk and data start now. */
+export const ready = typeof window !== 'undefined' ? startFirstPage(window.location) : undefined;
 
 /** Mounted by the shell at `/`. */
 function Home(_props: RemoteViewProps) {

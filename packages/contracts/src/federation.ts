@@ -40,6 +40,12 @@ export interface RemoteRoutesModule<R extends RemoteName = RemoteName> {
   views: Record<RemoteViewName<R>, ComponentType<RemoteViewProps>>;
   /** Which build this is (STORE_BUILD at build time, else the package version): shown as data-remote-build. */
   build?: string;
+  /**
+   * Settles once the view of the address the page was opened at can render without suspending (its
+   * page chunk is there): the shell holds its first screen until then (briefly), because a loading
+   * state shown first holds the page back another 300 ms (React's reveal throttle; issue 10).
+   */
+  ready?: PromiseLike<unknown>;
 }
 
 /** `cart/MiniCart`: a compact cart the shell may show from its Cart button. */

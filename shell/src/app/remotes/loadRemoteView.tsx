@@ -5,7 +5,11 @@ import { loadExposed, markRemoteFailed } from './remoteModules';
 
 export { RemoteLoadError } from './remoteLoadError';
 
-const views = new Map<string, LazyExoticComponent<ComponentType<RemoteViewProps>>>();
+const views = new Map<string, LazyExoticComponent<ComponentType<RemoteViewProps>> | ComponentType<RemoteViewProps>>();
+/** Views whose module is loaded: the first render of one uses it as it is (no suspending, no loading state). */
+const loaded = new Map<string, ComponentType<RemoteViewProps>>();
+/** How long a remote's `ready` may hold a view back. */
+const READY_WAIT_MS = 1000;
 
 /** `cart/MiniCart`: the cart preview the top bar shows from its Cart button. */
 export async function loadMiniCart(): Promise<{ default: ComponentType<MiniCartProps> }> {
@@ -19,6 +23,12 @@ async function importView<R extends RemoteName>(
   view: RemoteViewName<R>,
 ): Promise<{ default: ComponentType<RemoteViewProps> }> {
   const module = await loadExposed<RemoteRoutesModule<R>>(remote, 'routes');
+  if (module?.ready) {
+    await Promise.race([
+      Promise.resolve(module.ready).catch(() => {}),
+      new Promise((r) => setTimeout(r, READY_WAIT_MS)),
+    ]);
+  }
   const component: ComponentType<RemoteViewProps> | undefined = module?.views?.[view];
   if (!component) {
     markRemoteFailed(remote);
@@ -34,6 +44,7 @@ async function importView<R extends RemoteName>(
     </div>
   );
   Wrapped.displayName = `Remote(${remote}/${view})`;
+  loaded.set(`${remote}/${view}`, Wrapped);
   return { default: Wrapped };
 }
 
@@ -43,19 +54,22 @@ const started = new Map<string, Promise<{ default: ComponentType<RemoteViewProps
  * Starts loading a view before React renders it (the first visit's view, at start-up): its remote's
  * `./routes` module then begins its page chunk and data while the shell renders its frame.
  */
-export function preloadRemoteView<R extends RemoteName>(remote: R, view: RemoteViewName<R>): void {
+export function preloadRemoteView<R extends RemoteName>(remote: R, view: RemoteViewName<R>): Promise<unknown> {
   const key = `${remote}/${view}`;
-  if (views.has(key) || started.has(key)) return;
+  const current = started.get(key);
+  if (views.has(key) || current) return current ?? Promise.resolve();
   const loading = importView(remote, view);
   loading.catch(() => {}); // reported when the view renders (getRemoteView below takes this promise)
   started.set(key, loading);
+  return loading;
 }
 
 /** One lazy component per remote view, kept across navigations so a loaded view never suspends again. */
 export function getRemoteView<R extends RemoteName>(remote: R, view: RemoteViewName<R>) {
   const key = `${remote}/${view}`;
-  let component = views.get(key);
-  if (!component) {
+  let component = views.get(key) ?? loaded.get(key);
+  if (component) started.delete(key);
+  else {
     component = lazy(() => {
       const loading = started.get(key) ?? importView(remote, view);
       started.delete(key);
@@ -64,12 +78,14 @@ export function getRemoteView<R extends RemoteName>(remote: R, view: RemoteViewN
         throw error;
       });
     });
-    views.set(key, component);
   }
+  // Kept per view: the same component type on every render, so nothing below it remounts.
+  views.set(key, component);
   return component;
 }
 
 export function forgetRemoteView<R extends RemoteName>(remote: R, view: RemoteViewName<R>): void {
   views.delete(`${remote}/${view}`);
+  loaded.delete(`${remote}/${view}`);
   started.delete(`${remote}/${view}`);
 }
