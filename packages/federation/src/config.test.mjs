@@ -7,8 +7,10 @@ import { test } from 'node:test';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { apps, devPort, remotes } from './apps.mjs';
-import { createShared, sharedSingletons } from './index.mjs';
-import { workspacePackages } from './shared.mjs';
+import { createRequire } from 'node:module';
+import { LEFT_OUT_MESSAGE } from './axios-fetch-adapter-left-out.js';
+import { AXIOS_FETCH_ADAPTER, createShared, sharedSingletons } from './index.mjs';
+import { frameFolders, workspacePackages } from './shared.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const configOf = async (app, mode) => {
@@ -98,4 +100,72 @@ test('one table of apps and ports: dev servers and the dev remotes.json follow i
     devRemotes,
     Object.fromEntries(remotes.map((r) => [r.name, { entry: `http://localhost:${devPort(r.name)}/mf-manifest.json` }])),
   );
+});
+
+test("axios's fetch adapter is left out of the apps' bundles, and selecting it fails loudly", async () => {
+  const shell = await configOf('shell', 'production');
+  const replacement = shell.plugins.find(
+    (p) => p instanceof webpack.NormalModuleReplacementPlugin && p.resourceRegExp === AXIOS_FETCH_ADAPTER,
+  );
+  assert.ok(replacement, "the shell's config replaces axios's fetch adapter");
+  // A small bundle of axios (as @store/http resolves it) built with that same plugin.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'axios-adapters-'));
+  fs.writeFileSync(
+    path.join(dir, 'entry.js'),
+    "import axios from 'axios';\nexport const get = (adapter) => axios.get('http://127.0.0.1:9/', { adapter });\n",
+  );
+  const stats = await new Promise((resolve, reject) =>
+    webpack({
+      mode: 'production',
+      target: 'web',
+      context: dir,
+      entry: './entry.js',
+      output: { path: dir, filename: 'bundle.cjs', library: { type: 'commonjs2' } },
+      resolve: { modules: [path.join(root, 'packages', 'http', 'node_modules'), 'node_modules'] },
+      optimization: { minimize: false },
+      plugins: [replacement],
+    }).run((error, result) => (error ? reject(error) : resolve(result))),
+  );
+  assert.equal(stats.hasErrors(), false, stats.toString('errors-only'));
+  const modules = stats.toJson({ modules: true }).modules.map((m) => m.nameForCondition ?? m.name);
+  assert.ok(modules.some((m) => /axios-fetch-adapter-left-out\.js$/.test(m)));
+  assert.ok(!modules.some((m) => AXIOS_FETCH_ADAPTER.test(m)), 'no axios fetch adapter in the bundle');
+  assert.ok(!modules.some((m) => /trackStream|composeSignals/.test(m)), 'nor the helpers only it uses');
+  const { get } = createRequire(import.meta.url)(path.join(dir, 'bundle.cjs'));
+  await assert.rejects(get('fetch'), { message: LEFT_OUT_MESSAGE });
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test("the host's frame chunk: the eager singletons and their dependencies, not what loads later", async () => {
+  const folders = frameFolders(path.join(root, 'shell'));
+  const has = (re) => folders.some((dir) => re.test(dir));
+  for (const re of [/[\\/]react$/, /[\\/]react-dom$/, /[\\/]scheduler$/, /[\\/]react-router$/, /[\\/]axios$/]) {
+    assert.ok(has(re), String(re));
+  }
+  for (const name of ['router', 'session', 'http', 'shopper', 'ui'])
+    assert.ok(folders.includes(path.join(root, 'packages', name)), name);
+  // Shared on their own and loaded with the forms or the first toast; contracts holds the zod schemas.
+  for (const re of [/[\\/]zod$/, /[\\/]react-hook-form$/, /[\\/]react-hot-toast$/, /[\\/]goober$/, /[\\/]contracts$/]) {
+    assert.ok(!has(re), String(re));
+  }
+  const host = await configOf('shell', 'production');
+  const frame = host.optimization.splitChunks.cacheGroups.frame;
+  assert.equal(frame.chunks, 'async');
+  const module = (file) => ({ nameForCondition: () => file });
+  // `importers`: the modules that import it (webpack's module graph, reduced to what the test reads).
+  const inFrame = (file, importers = []) =>
+    frame.test(module(file), {
+      moduleGraph: { getIncomingConnections: () => importers.map((f) => ({ originModule: module(f) })) },
+    });
+  const ui = path.join(root, 'packages', 'ui', 'src', 'index.ts');
+  const page = path.join(root, 'shell', 'src', 'pages', 'content', 'CategoriesPage.tsx');
+  const money = path.join(root, 'packages', 'contracts', 'src', 'money.ts');
+  assert.equal(inFrame(ui), true);
+  assert.equal(inFrame(page, [path.join(root, 'shell', 'src', 'app', 'router.tsx')]), false);
+  // A contracts module joins the frame only when a frame module imports it.
+  assert.equal(inFrame(money, [page]), false);
+  assert.equal(inFrame(money, [page, ui]), true);
+  // Remotes keep one fallback chunk per shared module.
+  const [remote] = await configOf('mf-catalog', 'production');
+  assert.equal(remote.optimization.splitChunks, undefined);
 });

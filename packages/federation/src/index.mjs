@@ -6,7 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { API_PORT_OFFSET, DEV_BASE_PORT, devPort } from './apps.mjs';
-import { createShared } from './shared.mjs';
+import { createShared, frameFolders } from './shared.mjs';
 
 export { createShared, sharedSingletons } from './shared.mjs';
 
@@ -41,6 +41,9 @@ function reactRouterProduction() {
 }
 // Resolved from react-router-dom's real folder (pnpm keeps react-router next to it, not hoisted).
 const routerDir = path.resolve(import.meta.dirname, '..', '..', 'router', 'node_modules', 'react-router-dom');
+
+/** axios's fetch adapter module, as resolved (the store keeps only its XHR adapter). */
+export const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
 
 const apiTarget = () => process.env.API_URL ?? `http://127.0.0.1:${DEV_BASE_PORT + API_PORT_OFFSET}`;
 
@@ -104,6 +107,12 @@ export function createAppConfig(o) {
         publicPath: '/',
         runtimeCore: !isHost && prod,
       }),
+      // @store/http sends through XMLHttpRequest: axios's fetch adapter is replaced by a module that
+      // throws when selected (see axios-fetch-adapter-left-out.js and packages/http/README.md).
+      new webpack.NormalModuleReplacementPlugin(
+        AXIOS_FETCH_ADAPTER,
+        path.join(import.meta.dirname, 'axios-fetch-adapter-left-out.js'),
+      ),
       new webpack.DefinePlugin({
         'process.env.STORE_APP': JSON.stringify(o.name),
         // Which build a page runs is visible in the DOM (data-remote-build): STORE_BUILD or the version.
@@ -158,7 +167,13 @@ export function createAppConfig(o) {
       module: { rules: [swcRule(mode), { test: /\.md$/, type: 'asset/source' }] },
       plugins,
       performance: { hints: false },
-      optimization: prod ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
+      optimization: prod
+        ? {
+            moduleIds: 'deterministic',
+            chunkIds: 'deterministic',
+            ...(isHost && !single ? { splitChunks: { cacheGroups: { frame: frameChunk(o.dir) } } } : {}),
+          }
+        : {},
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'warn' },
       devServer: {
@@ -175,6 +190,32 @@ export function createAppConfig(o) {
     };
     if (isHost || !prod) return appConfig;
     return [appConfig, runtimeCoreConfig(outDir)];
+  };
+}
+
+/**
+ * The host's shared singletons load as one chunk, not one per module (and per package they depend
+ * on): every page of the shell loads them all at start, and each file costs its own request and
+ * response headers. The remotes keep their per-module fallback chunks: they download one only when
+ * the host did not provide that module. (On demand singletons and the forms' libraries stay apart.)
+ */
+function frameChunk(appDir) {
+  const folders = frameFolders(appDir).map((dir) => dir + path.sep);
+  const workspace = path.resolve(import.meta.dirname, '..', '..') + path.sep;
+  const inFrame = (module) => {
+    const file = module?.nameForCondition?.();
+    return Boolean(file) && folders.some((dir) => file.startsWith(dir));
+  };
+  return {
+    name: 'frame',
+    chunks: 'async',
+    enforce: true,
+    // Also the modules of the unshared workspace packages that a frame module imports (the zod-free
+    // @store/contracts/tokens and /money): left behind, each would be a file of a few hundred bytes.
+    test: (module, { moduleGraph }) =>
+      inFrame(module) ||
+      (Boolean(module.nameForCondition?.()?.startsWith(workspace)) &&
+        [...moduleGraph.getIncomingConnections(module)].some((c) => inFrame(c.originModule))),
   };
 }
 

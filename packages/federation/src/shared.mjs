@@ -80,3 +80,47 @@ export function createShared(dependencies) {
   }
   return shared;
 }
+
+/**
+ * Singletons the host shares but does not load at start: the toast library comes with the first
+ * toast or the first input (@store/ui's facade).
+ */
+export const loadedOnDemand = ['react-hot-toast'];
+
+/** The folder of package `name` as seen from `fromDir` (node's lookup, pnpm's real paths). */
+function packageDir(name, fromDir) {
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name, 'package.json');
+    if (fs.existsSync(candidate)) return path.dirname(fs.realpathSync(candidate));
+    if (path.dirname(dir) === dir) return null;
+  }
+}
+
+/**
+ * The folders whose modules the host loads on every page as shared singletons: each eager singleton
+ * (React, the router, styled-components, zustand and the @store singletons) with the npm packages it
+ * depends on, transitively. Not followed: what is shared on its own and loaded later (zod,
+ * react-hook-form, react-hot-toast) and the non-shared @store packages (@store/contracts is bundled
+ * into each chunk that uses a part of it; its zod schemas must stay with the forms).
+ * @param {string} appDir the host's folder (where the lookup starts)
+ */
+export function frameFolders(appDir) {
+  const workspace = new Map(workspacePackages().map((p) => [p.name, p]));
+  const skip = new Set([...Object.keys(sharedLazy), ...loadedOnDemand]);
+  const folders = new Set();
+  const visit = (name, fromDir) => {
+    if (skip.has(name) || (workspace.has(name) && !workspace.get(name).singleton)) return;
+    const dir = packageDir(name, fromDir);
+    if (!dir || folders.has(dir)) return;
+    folders.add(dir);
+    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    for (const dep of Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies })) visit(dep, dir);
+  };
+  const roots = new Set(
+    Object.keys(sharedSingletons).map((r) =>
+      (r.startsWith('@') ? r.split('/').slice(0, 2) : r.split('/').slice(0, 1)).join('/'),
+    ),
+  );
+  for (const name of roots) visit(name, appDir);
+  return [...folders];
+}

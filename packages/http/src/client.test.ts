@@ -1,6 +1,7 @@
-/** @jest-environment node */
+// jsdom: requests go through its XMLHttpRequest, the adapter the store's builds keep (HTTP_ADAPTER).
+import axios from 'axios';
 import { sessionStore } from '@store/session';
-import { assetUrl, configureHttp, http, SESSION_EXPIRED_MESSAGE } from './client';
+import { assetUrl, configureHttp, http, HTTP_ADAPTER, SESSION_EXPIRED_MESSAGE } from './client';
 import { getErrorMessage, getFieldErrors, UNEXPECTED_ERROR } from './errors';
 import { consumeFlashMessage } from './flash';
 import { queryClient, queryKeys } from './queryClient';
@@ -9,14 +10,6 @@ import { startTestServer } from './testServer';
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const jwt = (payload: object) => `${b64({ alg: 'HS256' })}.${b64(payload)}.sig`;
 
-// Node has no sessionStorage: give the flash message somewhere real to live.
-const memory = new Map<string, string>();
-(globalThis as { sessionStorage?: unknown }).sessionStorage = {
-  getItem: (k: string) => memory.get(k) ?? null,
-  setItem: (k: string, v: string) => void memory.set(k, v),
-  removeItem: (k: string) => void memory.delete(k),
-};
-
 const redirects: string[] = [];
 let server: Awaited<ReturnType<typeof startTestServer>>;
 
@@ -24,7 +17,7 @@ afterEach(async () => {
   await server?.close();
   sessionStore.getState().logout();
   redirects.length = 0;
-  memory.clear();
+  sessionStorage.clear();
 });
 
 function signIn(access = jwt({ n: 1 }), refresh = 'refresh-1') {
@@ -167,11 +160,49 @@ describe('http client', () => {
       attempts++;
       return c;
     });
-    const error = await http.get('products').catch((e: unknown) => e);
+    // A short timeout: jsdom's XMLHttpRequest keeps a failed request's timeout timer running (a
+    // browser clears it), which would hold the test run open for the 20 s default.
+    const error = await http.get('products', { timeout: 1_000 }).catch((e: unknown) => e);
     http.interceptors.request.eject(id);
     expect(attempts).toBe(4);
     expect(getErrorMessage(error)).toBe(UNEXPECTED_ERROR);
     server = await startTestServer(() => ({ status: 200 }));
+  });
+
+  it('a request over its timeout is aborted and retried like a network failure', async () => {
+    server = await startTestServer(async () => {
+      await new Promise((r) => setTimeout(r, 300));
+      return { status: 200, body: {} };
+    });
+    configureHttp({ baseURL: server.baseURL, retryDelayMs: 1, redirect: (u) => redirects.push(u) });
+    const started = Date.now();
+    const error = await http.get('slow', { timeout: 50 }).catch((e: unknown) => e);
+    expect(axios.isAxiosError(error) && error.code).toBe('ECONNABORTED');
+    expect(server.requests).toHaveLength(4);
+    // Four attempts of 50 ms, not four answers of 300 ms.
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('a request aborted by its caller fails at once, without retries', async () => {
+    server = await startTestServer(async () => {
+      await new Promise((r) => setTimeout(r, 300));
+      return { status: 200, body: {} };
+    });
+    configureHttp({ baseURL: server.baseURL, retryDelayMs: 1, redirect: (u) => redirects.push(u) });
+    const controller = new AbortController();
+    const request = http.get('slow', { signal: controller.signal }).catch((e: unknown) => e);
+    await new Promise((r) => setTimeout(r, 50));
+    controller.abort();
+    expect(axios.isCancel(await request)).toBe(true);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("sends through XMLHttpRequest, the adapter the store's builds keep", async () => {
+    server = await startTestServer(() => ({ status: 200, body: { ok: true } }));
+    configureHttp({ baseURL: server.baseURL, retryDelayMs: 1, redirect: (u) => redirects.push(u) });
+    const response = await http.get('users/me');
+    expect(HTTP_ADAPTER).toBe('xhr');
+    expect(response.request).toBeInstanceOf(XMLHttpRequest);
   });
 
   it("logout drops every cache of the signed-in user and keeps the public catalogue's", () => {

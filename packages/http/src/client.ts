@@ -9,6 +9,11 @@ const MAX_RETRIES = 3;
 const RETRY_DELAY_MS = 1_000;
 export const SESSION_EXPIRED_MESSAGE = 'Session expired, please signin again.';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/**
+ * The one axios adapter the store uses. Production builds leave axios's fetch adapter out (see
+ * README.md): naming 'fetch' there fails loudly instead of silently falling back.
+ */
+export const HTTP_ADAPTER = 'xhr';
 
 /** Methods that change something: each request carries its own key, kept for its retries. */
 const MUTATING = new Set(['post', 'put', 'patch', 'delete']);
@@ -64,6 +69,7 @@ interface StoreRequestConfig extends InternalAxiosRequestConfig {
 }
 
 export const http = axios.create({
+  adapter: HTTP_ADAPTER,
   timeout: REQUEST_TIMEOUT_MS,
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
 });
@@ -121,7 +127,7 @@ function refreshTokens(refreshToken: string): Promise<Tokens> {
     const response = await axios.post<unknown>(
       `${resolveBaseURL()}auth/refresh-token`,
       { refreshToken },
-      { timeout: REQUEST_TIMEOUT_MS, headers: { 'Content-Type': 'application/json' } },
+      { adapter: HTTP_ADAPTER, timeout: REQUEST_TIMEOUT_MS, headers: { 'Content-Type': 'application/json' } },
     );
     // A proxy's error page or a half answer is a failed refresh, never a session with no token.
     const answer = parseTokensResponse(response.data);
