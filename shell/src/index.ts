@@ -4,5 +4,9 @@
 // loads, so setting it here costs the first paint nothing (importing zod to call z.config would not).
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
+import { startRouteRemote } from './app/remotes/earlyRemote';
+
+// The page's remote starts loading now, in parallel with the shared modules below (issue 10).
+startRouteRemote();
 // Async boundary: shared modules (React, the session store…) are negotiated before the app runs.
 import('./bootstrap');

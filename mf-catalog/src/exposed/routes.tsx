@@ -1,10 +1,14 @@
 import { lazy } from 'react';
 import { Route, Routes } from '@store/router';
 import type { RemoteRoutesModule, RemoteViewProps } from '@store/contracts';
+import { pages, startFirstPage } from './firstPage';
 
-const HomePage = lazy(() => import('../features/home/HomePage'));
-const ProductListPage = lazy(() => import('../features/product-list/ProductListPage'));
-const ProductDetailsPage = lazy(() => import('../features/product-details/ProductDetailsPage'));
+const HomePage = lazy(pages.home);
+const ProductListPage = lazy(pages.list);
+const ProductDetailsPage = lazy(pages.details);
+
+// The shell loads this module for the page being opened: that page's chunk and data start now.
+if (typeof window !== 'undefined') startFirstPage(window.location);
 
 /** Mounted by the shell at `/`. */
 function Home(_props: RemoteViewProps) {

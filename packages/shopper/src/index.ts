@@ -1,4 +1,4 @@
-export { useProfile, useCategories, getCategories, storeProfile } from './profile';
+export { useProfile, useCategories, categoriesQuery, storeProfile } from './profile';
 export type { Profile } from './profile';
 export {
   useCart,

@@ -38,6 +38,13 @@ export async function getCategories(): Promise<CategoriesResponse> {
 }
 
 /** The categories menu and the category tiles share this one cached query (SPEC.md section 9). */
+export const categoriesQuery = {
+  queryKey: queryKeys.categories,
+  queryFn: getCategories,
+  staleTime: 300_000,
+  gcTime: 300_000,
+};
+
 export function useCategories() {
-  return useQuery({ queryKey: queryKeys.categories, queryFn: getCategories, staleTime: 300_000, gcTime: 300_000 });
+  return useQuery(categoriesQuery);
 }

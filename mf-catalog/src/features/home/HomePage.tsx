@@ -6,6 +6,7 @@ import { useCategories } from '@store/shopper';
 import { Button, Skeleton, useDocumentTitle } from '@store/ui';
 import { ProductRail, ProductRailSkeleton } from '../product-card/ProductCard';
 import { useProducts } from '../products/api/get-products';
+import { homeRowQuery, homeRows } from './homeRows';
 
 const Hero = styled.section`
   display: grid;
@@ -122,7 +123,7 @@ function ProductRow({
   link: string;
   eager?: boolean;
 }) {
-  const { data, isPending, isError } = useProducts({ ...query, page_size: 8 });
+  const { data, isPending, isError } = useProducts(homeRowQuery(query));
   const id = title.toLowerCase().replace(/\W+/g, '-');
   return (
     <Section aria-labelledby={id}>
@@ -187,9 +188,9 @@ export default function HomePage() {
           </Tiles>
         )}
       </Section>
-      <ProductRow title="New arrivals" query={{ sort: 'newest' }} link="/products?sort=newest" eager />
-      <ProductRow title="On sale" query={{ on_sale: true }} link="/products?on_sale=true" />
-      <ProductRow title="Featured" query={{ featured: true }} link="/products?featured=true" />
+      {homeRows.map((row) => (
+        <ProductRow key={row.title} {...row} />
+      ))}
     </div>
   );
 }

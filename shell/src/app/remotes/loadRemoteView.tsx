@@ -37,17 +37,33 @@ async function importView<R extends RemoteName>(
   return { default: Wrapped };
 }
 
+const started = new Map<string, Promise<{ default: ComponentType<RemoteViewProps> }>>();
+
+/**
+ * Starts loading a view before React renders it (the first visit's view, at start-up): its remote's
+ * `./routes` module then begins its page chunk and data while the shell renders its frame.
+ */
+export function preloadRemoteView<R extends RemoteName>(remote: R, view: RemoteViewName<R>): void {
+  const key = `${remote}/${view}`;
+  if (views.has(key) || started.has(key)) return;
+  const loading = importView(remote, view);
+  loading.catch(() => {}); // reported when the view renders (getRemoteView below takes this promise)
+  started.set(key, loading);
+}
+
 /** One lazy component per remote view, kept across navigations so a loaded view never suspends again. */
 export function getRemoteView<R extends RemoteName>(remote: R, view: RemoteViewName<R>) {
   const key = `${remote}/${view}`;
   let component = views.get(key);
   if (!component) {
-    component = lazy(() =>
-      importView(remote, view).catch((error: unknown) => {
+    component = lazy(() => {
+      const loading = started.get(key) ?? importView(remote, view);
+      started.delete(key);
+      return loading.catch((error: unknown) => {
         views.delete(key);
         throw error;
-      }),
-    );
+      });
+    });
     views.set(key, component);
   }
   return component;
@@ -55,4 +71,5 @@ export function getRemoteView<R extends RemoteName>(remote: R, view: RemoteViewN
 
 export function forgetRemoteView<R extends RemoteName>(remote: R, view: RemoteViewName<R>): void {
   views.delete(`${remote}/${view}`);
+  started.delete(`${remote}/${view}`);
 }

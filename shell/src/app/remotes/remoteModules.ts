@@ -1,5 +1,6 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemotesConfig } from '@store/contracts';
+import { takeEarlyManifest } from './earlyRemote';
 import { RemoteLoadError } from './remoteLoadError';
 import { fetchRemotesConfig, readInlinedRemotesConfig } from './remotesConfig';
 
@@ -21,6 +22,8 @@ export function registerRemotesConfig(next: Partial<RemotesConfig>): void {
 
 /** The config the shell's server put into the page (no request), else `/remotes.json`. */
 export async function startRemotes(): Promise<void> {
+  // The manifest the shell's entry asked for early (earlyRemote.ts) answers the runtime's first fetch of it.
+  registerPlugins([{ name: 'store-early-manifest', fetch: (url: string) => takeEarlyManifest(url) }]);
   registerRemotesConfig(readInlinedRemotesConfig() ?? (await fetchRemotesConfig()));
 }
 

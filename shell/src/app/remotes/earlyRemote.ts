@@ -1,0 +1,93 @@
+import type { RemoteName, RemoteViewName } from '@store/contracts';
+import { readInlinedRemotesConfig } from './remotesConfig';
+
+/**
+ * The start of a first visit's longest chain (issue 10), taken off the critical path: the remote that
+ * draws the address the visitor opened has its manifest asked for while the shell's own shared
+ * modules (React…) are still downloading, and once it is there its remoteEntry.js and the chunk of its
+ * `./routes` module are preloaded. Runs in the shell's entry, before the async boundary: nothing here
+ * may import a shared module.
+ *
+ * Not a `<link rel="preload">` written by the server: when the remote is down, a preload that fails
+ * and is never used (remoteEntry.js, behind the failed manifest) is handed to the retry's request
+ * later and Try again keeps failing (e2e/remotes.spec.ts). Here nothing is preloaded before the
+ * manifest answered, and the manifest's response is given to the federation runtime once (a retry
+ * fetches again).
+ */
+
+type RouteView = { [R in RemoteName]: { remote: R; view: RemoteViewName<R> } }[RemoteName];
+
+/** Which remote view draws a path: router.tsx's table (and AdminFrame's); null for the shell's own pages. */
+export function routeView(pathname: string): RouteView | null {
+  switch (pathname.split('/')[1] ?? '') {
+    case '':
+      return { remote: 'catalog', view: 'Home' };
+    case 'products':
+      return { remote: 'catalog', view: 'Products' };
+    case 'cart':
+      return { remote: 'cart', view: 'Cart' };
+    case 'checkout':
+      return { remote: 'cart', view: 'Checkout' };
+    case 'account':
+      return { remote: 'account', view: 'Account' };
+    case 'wishlist':
+      return { remote: 'account', view: 'Wishlist' };
+    case 'orders':
+      return { remote: 'account', view: 'Orders' };
+    case 'admin':
+      return { remote: 'admin', view: 'Admin' };
+    default:
+      return null;
+  }
+}
+
+interface Manifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+/** remoteEntry.js and the `./routes` module's own chunks, as absolute URLs (a publicPath 'auto' remote). */
+export function routesScripts(manifestUrl: string, manifest: Manifest): string[] {
+  const meta = manifest.metaData;
+  if (!meta?.remoteEntry?.name || meta.publicPath !== 'auto') return [];
+  const base = new URL('.', manifestUrl);
+  const dir = meta.remoteEntry.path ? `${meta.remoteEntry.path.replace(/\/$/, '')}/` : '';
+  const routes = manifest.exposes?.find((e) => e.path === './routes');
+  return [`${dir}${meta.remoteEntry.name}`, ...(routes?.assets?.js?.sync ?? [])].map(
+    (file) => new URL(file, base).href,
+  );
+}
+
+const early = new Map<string, Promise<Response>>();
+
+/** Starts the manifest of the remote that draws `pathname`, then preloads its entry and routes chunk. */
+export function startRouteRemote(pathname = location.pathname, doc: Document = document): void {
+  const route = routeView(pathname);
+  const entry = route ? readInlinedRemotesConfig(doc)?.[route.remote]?.entry : undefined;
+  // An entry that is a remoteEntry.js (no manifest) is loaded by the runtime as it is.
+  if (!entry || !/\.json(\?|$)/.test(entry)) return;
+  // The same request the runtime makes (SnapshotHandler: fetch(url, {})), handed to it below.
+  const response = fetch(entry, {});
+  early.set(entry, response);
+  response
+    .then((r) => (r.ok ? (r.clone().json() as Promise<Manifest>) : null))
+    .then((manifest) => {
+      for (const href of manifest ? routesScripts(entry, manifest) : []) {
+        const link = doc.createElement('link');
+        link.rel = 'preload';
+        link.as = 'script';
+        link.href = href;
+        doc.head.append(link);
+      }
+    })
+    .catch(() => {
+      // The runtime gets the same failure and the page shows the remote's retry notice.
+    });
+}
+
+/** The manifest response started early, handed out once: a later load (a retry) fetches again. */
+export function takeEarlyManifest(url: string): Promise<Response> | undefined {
+  const response = early.get(url);
+  early.delete(url);
+  return response;
+}
