@@ -2,10 +2,11 @@
 // requests (issue 10): the runtime remote config inlined, so there is no /remotes.json round trip
 // before the first remote can load.
 //
-// Not done: <link rel="preload"> for the route's remote (manifest, remoteEntry.js, the exposed
-// chunk). Tried: the downloads started about 600 ms earlier, but e2e/remotes.spec.ts 'one remote
-// down' failed: after the remote came back, Try again still showed the notice (most likely Chromium
-// handing the failed preloads to the retry). Preloading needs a retry that bypasses them first.
+// Not written here: <link rel="preload"> for the route's remote (manifest, remoteEntry.js, the
+// exposed chunk). Tried: the downloads started about 600 ms earlier, but e2e/remotes.spec.ts 'one
+// remote down' failed: after the remote came back, Try again still showed the notice (Chromium
+// hands an unused failed preload to the retry's request). The shell's entry starts that chain
+// itself instead, preloading nothing before the manifest answered (shell/src/app/remotes/earlyRemote.ts).
 
 const escapeJson = (json) => json.replace(/</g, '\\u003c');
 
