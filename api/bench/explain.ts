@@ -38,14 +38,22 @@ const client = await pool.connect();
 try {
   // Generic plans like the prepared statements get after five runs.
   if (process.env.GENERIC) await client.query('SET plan_cache_mode = force_generic_plan');
-  for (const s of seen) {
-    await client.query({ name: 'x', text: s.text, values: s.values }).catch(() => undefined);
-    const literals = s.values.map((v) => client.escapeLiteral(typeof v === 'string' ? v : JSON.stringify(v)));
+  for (const [i, s] of seen.entries()) {
+    await client
+      .query({ name: `x${i}`, text: s.text, values: s.values })
+      .catch((e: Error) => console.log('prepare:', e.message));
+    const literal = (v: unknown) =>
+      typeof v === 'string'
+        ? v
+        : Array.isArray(v)
+          ? `{${v.map((x) => JSON.stringify(String(x))).join(',')}}`
+          : JSON.stringify(v);
+    const literals = s.values.map((v) => client.escapeLiteral(literal(v)));
     const plan = await client.query(
-      `EXPLAIN (ANALYZE, BUFFERS) EXECUTE x${literals.length ? `(${literals.join(',')})` : ''}`,
+      `EXPLAIN (ANALYZE, BUFFERS) EXECUTE x${i}${literals.length ? `(${literals.join(',')})` : ''}`,
     );
     console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
-    await client.query('DEALLOCATE x');
+    await client.query(`DEALLOCATE x${i}`);
   }
 } finally {
   client.release();

@@ -34,6 +34,10 @@ export interface Database {
 
 const dialect = new PgDialect();
 
+/** db.execute answers { rows } on both drivers; typed here once. */
+export type ExecRows<T> = { rows?: T[] } | T[];
+export const rowsOf = <T>(result: ExecRows<T>): T[] => (Array.isArray(result) ? result : (result.rows ?? []));
+
 /** A statement compiled once per shape: its text, prepared-statement name and parameters (see queryRows). */
 interface Statement {
   text: string;

@@ -9,6 +9,7 @@ import {
   primaryKey,
   real,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -185,6 +186,40 @@ export const productSearch = pgTable(
   },
   (t) => [index('product_search_document_idx').using('gin', t.document)],
 );
+
+/**
+ * The search documents' words, one row per product and word (the lexemes of `product_search.document`,
+ * with the best weight the word has there: 3 name, 2 category or attribute value, 1 description), kept
+ * by statement triggers on product_search (migration 0012). A search finds and ranks its matches from
+ * the btree alone (index-only scans, a word's beginning as a range of `text_pattern_ops`), with no
+ * visit to the products' rows, which the GIN index needs for every match.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    term: text('term').notNull(),
+    /** No foreign key (a check per row would slow the bulk seed's million rows): deleted with its product_search row. */
+    productId: integer('product_id').notNull(),
+    weight: smallint('weight').notNull(),
+    published: boolean('published').notNull(),
+  },
+  (t) => [
+    index('search_words_term_idx')
+      .on(t.term.op('text_pattern_ops'), t.productId, t.weight)
+      .where(sql`${t.published}`),
+    // A word's matches best first (name, then category or attribute, then description; newest first):
+    // a one-word search reads its page's rows and stops.
+    index('search_words_rank_idx')
+      .on(t.term.op('text_pattern_ops'), t.weight.desc(), t.productId.desc())
+      .where(sql`${t.published}`),
+    index('search_words_product_idx').on(t.productId),
+  ],
+);
+
+/** Every word search_words holds, once: what a search word's beginning expands to (migration 0012). */
+export const searchLexemes = pgTable('search_lexemes', { term: text('term').primaryKey() }, (t) => [
+  index('search_lexemes_prefix_idx').on(t.term.op('text_pattern_ops')),
+]);
 
 /** Every word of the catalogue's names, categories and attribute values: the vocabulary typos are corrected to. */
 export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [

@@ -12,8 +12,16 @@ import type {
 } from '@store/contracts';
 import type { productListQuerySchema, productSuggestQuerySchema } from '@store/contracts';
 import type { z } from 'zod';
-import { queryRows, type Db } from '../../db/client';
-import { categories, productImages, products, productSearch, variants } from '../../db/schema';
+import { queryRows, rowsOf, type Db, type ExecRows } from '../../db/client';
+import {
+  categories,
+  productImages,
+  products,
+  productSearch,
+  searchLexemes,
+  searchWords as wordsTable,
+  variants,
+} from '../../db/schema';
 import type { Cache } from '../../lib/cache';
 import { notFound } from '../../lib/errors';
 import { categoryImage, coverImage, iso, money, pageMeta, photoOf, photoUrl, productImage } from '../../lib/format';
@@ -135,10 +143,6 @@ export async function recomputeProductPrices(db: Db, productIds?: number[]): Pro
 }
 
 type ListQuery = z.output<typeof productListQuerySchema>;
-
-/** db.execute answers { rows } on both drivers; typed here once. */
-type ExecRows<T> = { rows?: T[] } | T[];
-const rowsOf = <T>(result: ExecRows<T>): T[] => (Array.isArray(result) ? result : (result.rows ?? []));
 
 /**
  * How far a list counts. A large catalogue is not counted whole on every request: the answer says
@@ -281,9 +285,12 @@ function capMeta(q: ListQuery, counted: number, cap: number) {
 }
 
 /** One page of a list: its cards (JSON text) and the capped count, in one statement. */
+/** How far a page counts: COUNT_CAP, or further for a page past it (always far enough for the next page). */
+const countCap = (q: ListQuery) => Math.max(COUNT_CAP, (q.page - 1) * q.page_size + 2 * q.page_size);
+
 async function listPageJson(db: Db, q: ListQuery, sort: ProductSort): Promise<string> {
   const offset = (q.page - 1) * q.page_size;
-  const cap = Math.max(COUNT_CAP, offset + 2 * q.page_size);
+  const cap = countCap(q);
   // Counting stops past the cap; unordered, so it runs on whichever index covers the filters.
   // A price range's best plan depends on how many products it holds: planned each time (see queryRows).
   const prepare = q.min_price === undefined && q.max_price === undefined;
@@ -308,7 +315,7 @@ async function listPageJson(db: Db, q: ListQuery, sort: ProductSort): Promise<st
 }
 
 const searchOrder: Record<ProductSort, SQL> = {
-  relevance: sql`f.rank DESC, f.id DESC`,
+  relevance: sql`f.hits DESC, f.score DESC, f.id DESC`,
   newest: sql`f.created_at DESC, f.id DESC`,
   price_asc: sql`f.min_price_cents ASC, f.id ASC`,
   price_desc: sql`f.min_price_cents DESC, f.id DESC`,
@@ -322,40 +329,180 @@ interface SearchResult {
   data: string;
 }
 
+/** A search word as the catalogue's words it stands for (search_lexemes), in order. */
+interface WordGroup {
+  n: number;
+  terms: string[];
+}
+
 /**
- * One page of a search in one statement: the typo plan (search_terms), the full-text matches of every
- * word (GIN on product_search, which carries copies of the filtered and sorted columns, migration
- * 0009) that pass the filters, ranked and counted; only when none match and `fallback` allows, the
- * matches of some of the words; then the page's cards.
+ * What each search word stands for: the catalogue words (search_lexemes, migration 0012) that begin with
+ * its stem (as `word:*` in a tsquery) or equal a correction's. A word the dictionary drops (a stop word
+ * such as "the", with no correction) has no row: it is left out, as to_tsquery leaves it out.
+ */
+function searchGroupsSql(wordCount: number, lastIsPrefix: boolean): SQL {
+  const term = searchLexemes.term;
+  return sql`
+    WITH w AS (${searchPlanSql(wordCount, lastIsPrefix)})
+    SELECT w.n::int AS n, ARRAY(
+        SELECT ${term} FROM unnest(tsvector_to_array(to_tsvector('english'::regconfig, w.word))) AS p(stem)
+        JOIN ${searchLexemes} ON ${term} ~>=~ p.stem AND ${term} ~<~ (p.stem || chr(1114111))
+        UNION
+        SELECT ${term} FROM ${searchLexemes}
+        WHERE ${term} = ANY(tsvector_to_array(to_tsvector('english'::regconfig, array_to_string(w.near, ' '))))
+        ORDER BY 1) AS terms
+    FROM w
+    WHERE tsvector_to_array(to_tsvector('english'::regconfig, w.word || ' ' || array_to_string(w.near, ' '))) <> '{}'
+    ORDER BY w.n`;
+}
+
+/**
+ * A word's matches, one row per product with its best weight there (3 name, 2 category or attribute
+ * value, 1 description), from search_words' index alone. A word standing for one catalogue word reads
+ * it in product order, so the words of a search meet in a merge join.
+ */
+function postingsSql(i: number, group: WordGroup): SQL {
+  const t = wordsTable;
+  return group.terms.length === 1
+    ? sql`SELECT ${t.productId} AS id, ${t.weight} AS w FROM ${t}
+        WHERE ${t.term} = ${sql.placeholder(`g${i}`)} AND ${t.published}`
+    : sql`SELECT ${t.productId} AS id, max(${t.weight}) AS w FROM ${t}
+        WHERE ${t.term} = ANY(${sql.placeholder(`g${i}`)}::text[]) AND ${t.published} GROUP BY ${t.productId}`;
+}
+
+/**
+ * The page and capped count of products matching any one of `terms`, when each product matches at most
+ * one search word (a one-word search, or some of two words that no product matches both of), ranked by
+ * relevance with no filter but `exclude`: a product's best weight, then newest first. Read from the
+ * words' index in rank order, stopping at the page: the best `offset + limit` rows of each term hold the
+ * page (a product's best row is among its term's first rows unless that many better rows, each another
+ * product ranked above it, come first). Counted up to `cap` + 1; exactly when a word stands for several
+ * catalogue words (a product may have two of them).
+ */
+async function rankedMatches(
+  db: Db,
+  q: ListQuery,
+  groups: WordGroup[],
+  cap: number,
+): Promise<{ total: number; data: string }> {
+  const single = groups.every((g) => g.terms.length === 1);
+  const t = wordsTable;
+  const build = () => {
+    const exclude = q.exclude ? sql` AND ${t.productId} <> ${sql.placeholder('exclude')}` : sql``;
+    const terms = sql`${sql.placeholder('terms')}::text[]`;
+    const counted = single
+      ? sql`SELECT count(*) FROM (SELECT 1 FROM ${t} WHERE ${t.term} = ANY(${terms}) AND ${t.published}${exclude}
+          LIMIT ${sql.placeholder('cap')}) AS c`
+      : sql`SELECT count(DISTINCT ${t.productId}) FROM ${t} WHERE ${t.term} = ANY(${terms}) AND ${t.published}${exclude}`;
+    return sql`
+    WITH top AS (
+      SELECT r.id, max(r.w) AS w FROM unnest(${terms}) AS x(term)
+      CROSS JOIN LATERAL (
+        SELECT ${t.productId} AS id, ${t.weight} AS w FROM ${t}
+        WHERE ${t.term} = x.term AND ${t.published}${exclude}
+        -- As search_words_rank_idx orders them (drizzle writes NULLS LAST; the columns hold no nulls).
+        ORDER BY ${t.weight} DESC NULLS LAST, ${t.productId} DESC NULLS LAST LIMIT ${sql.placeholder('rows')}
+      ) AS r
+      GROUP BY r.id
+    ),
+    page AS (SELECT array_agg(x.id) AS ids FROM (
+      SELECT top.id FROM top ORDER BY top.w DESC, top.id DESC
+      LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}) x)
+    SELECT (${counted})::int AS total,
+      (SELECT ${cardsJson(sql`u.k`)}
+        FROM page, unnest(page.ids) WITH ORDINALITY AS u(id, k)
+        JOIN ${products} ON ${products.id} = u.id) AS data`;
+  };
+  const offset = (q.page - 1) * q.page_size;
+  const [row] = await queryRows<{ total: number; data: string }>(
+    db,
+    `search-ranked:${single}:${!!q.exclude}`,
+    build,
+    {
+      terms: [...new Set(groups.flatMap((g) => g.terms))],
+      exclude: q.exclude,
+      rows: offset + q.page_size,
+      limit: q.page_size,
+      offset,
+      cap: cap + 1,
+    },
+    { prepare: true },
+  );
+  return { total: Number(row?.total ?? 0), data: row?.data ?? '[]' };
+}
+
+/**
+ * One page of a search. First what each word stands for (searchGroupsSql, with the typo plan); then the
+ * products matching every word (a join of the words' postings), ranked by their summed weights (then
+ * newest id first); only when none match and `fallback` allows, those matching some words, most words
+ * first; counted (up to `cap` + 1 where rankedMatches answers, exactly otherwise); then the page's cards.
+ * Filters other than `exclude` and orders other than relevance read the matches' columns in
+ * product_search (migration 0009).
  */
 async function searchPage(
   db: Db,
   q: ListQuery,
   sort: ProductSort,
   words: string[],
-  options: { lastIsPrefix?: boolean; fallback: boolean },
+  options: { lastIsPrefix?: boolean; fallback: boolean; cap: number },
 ): Promise<SearchResult> {
   const offset = (q.page - 1) * q.page_size;
   const lastIsPrefix = options.lastIsPrefix ?? false;
+  const groups = await queryRows<WordGroup>(
+    db,
+    `search-words:${words.length}:${lastIsPrefix}`,
+    () => searchGroupsSql(words.length, lastIsPrefix),
+    Object.fromEntries(words.map((w, i) => [`w${i}`, w])),
+    { prepare: true },
+  );
+  const used = groups.filter((g) => g.terms.length > 0);
+  if (used.length === 0) return { match: 'none', total: 0, data: '[]' };
+  const shape = filterShape(q);
+  // Only the `exclude` filter (or none) and the relevance order: the words' index alone answers.
+  const columns = sort !== 'relevance' || shape.slice(0, -1).includes('1');
+  if (!columns && groups.length === 1) {
+    const found = await rankedMatches(db, q, used, options.cap);
+    return { match: found.total > 0 ? 'all' : 'none', ...found };
+  }
+  // Some of two words: no product has both, so rankedMatches ranks them, after this statement.
+  const rankSome = options.fallback && !columns && groups.length === 2;
+  const withSome = options.fallback && groups.length > 1 && !rankSome;
+  const kinds = groups.map((g) => (g.terms.length === 0 ? '0' : g.terms.length === 1 ? '1' : 'm')).join('');
   const build = () => {
-    const where = and(...listFilters(q, searchColumns));
-    const group = sql`'(' || w.word || ':*' || coalesce((SELECT string_agg(' | ' || t.term, '' ORDER BY t.k)
-      FROM unnest(w.near) WITH ORDINALITY AS t(term, k)), '') || ')'`;
-    const matches = (query: SQL) => sql`
-      SELECT ${productSearch.productId} AS id, ${productSearch.createdAt} AS created_at,
-        ${productSearch.minPriceCents} AS min_price_cents, ${productSearch.name} AS name,
-        ts_rank(${productSearch.document}, ${query}) AS rank
-      FROM ${productSearch} WHERE ${productSearch.document} @@ ${query} AND ${where}`;
+    const indexed = groups.map((g, i) => ({ g, i })).filter(({ g }) => g.terms.length > 0);
+    const filtered = (matches: SQL) =>
+      columns
+        ? sql`SELECT x.id, x.hits, x.score, ${productSearch.createdAt} AS created_at,
+            ${productSearch.minPriceCents} AS min_price_cents, ${productSearch.name} AS name
+          FROM (${matches}) AS x JOIN ${productSearch} ON ${productSearch.productId} = x.id
+          WHERE ${and(...listFilters(q, searchColumns))}`
+        : sql`SELECT x.id, x.hits, x.score FROM (${matches}) AS x${
+            q.exclude ? sql` WHERE x.id <> ${sql.placeholder('exclude')}` : sql``
+          }`;
+    const none = sql`SELECT 0 AS id, 0 AS hits, 0 AS score WHERE false`;
+    const every =
+      indexed.length === groups.length
+        ? sql`SELECT g0.id, ${sql.raw(String(groups.length))} AS hits, (${sql.raw(
+            indexed.map(({ i }) => `g${i}.w`).join(' + '),
+          )})::int AS score
+          FROM ${sql.join(
+            indexed.map(({ g, i }) =>
+              i === 0
+                ? sql`(${postingsSql(i, g)}) AS g0`
+                : sql`JOIN (${postingsSql(i, g)}) AS ${sql.raw(`g${i}`)} ON ${sql.raw(`g${i}`)}.id = g0.id`,
+            ),
+            sql` `,
+          )}`
+        : none;
+    const some = withSome
+      ? sql`SELECT u.id, count(*)::int AS hits, sum(u.w)::int AS score FROM (${sql.join(
+          indexed.map(({ g, i }) => postingsSql(i, g)),
+          sql` UNION ALL `,
+        )}) AS u WHERE NOT EXISTS (SELECT 1 FROM a) GROUP BY u.id`
+      : none;
     return sql`
-    WITH w AS (${searchPlanSql(words.length, lastIsPrefix)}),
-    q AS (
-      SELECT to_tsquery('english'::regconfig, string_agg(${group}, ' & ' ORDER BY w.n)) AS q_every,
-        to_tsquery('english'::regconfig, string_agg(${group}, ' | ' ORDER BY w.n)) AS q_some, count(*) AS words
-      FROM w
-    ),
-    a AS MATERIALIZED (${matches(sql`(SELECT q_every FROM q)`)}),
-    s AS MATERIALIZED (${matches(sql`(SELECT q_some FROM q)`)}
-      AND ${options.fallback} AND (SELECT words FROM q) > 1 AND NOT EXISTS (SELECT 1 FROM a)),
+    WITH a AS MATERIALIZED (${filtered(every)}),
+    s AS MATERIALIZED (${filtered(some)}),
     f AS (SELECT * FROM a UNION ALL SELECT * FROM s),
     page AS (SELECT array_agg(x.id) AS ids FROM (
       SELECT f.id FROM f ORDER BY ${searchOrder[sort]}
@@ -366,21 +513,22 @@ async function searchPage(
         FROM page, unnest(page.ids) WITH ORDINALITY AS u(id, k)
         JOIN ${products} ON ${products.id} = u.id) AS data`;
   };
-  // Prepared whatever the filters: every plan starts from the GIN index (the words are not known to the
-  // planner, they come out of the statement's own typo plan).
   const [row] = await queryRows<SearchResult>(
     db,
-    `search:${sort}:${filterShape(q)}:${words.length}:${lastIsPrefix}:${options.fallback}`,
+    `search:${sort}:${shape}:${withSome}:${kinds}`,
     build,
     {
       ...filterValues(q),
-      ...Object.fromEntries(words.map((w, i) => [`w${i}`, w])),
+      ...Object.fromEntries(groups.map((g, i) => [`g${i}`, g.terms.length === 1 ? g.terms[0] : g.terms])),
       limit: q.page_size,
       offset,
     },
     { prepare: true },
   );
-  return { match: row?.match ?? 'none', total: Number(row?.total ?? 0), data: row?.data ?? '[]' };
+  const found: SearchResult = { match: row?.match ?? 'none', total: Number(row?.total ?? 0), data: row?.data ?? '[]' };
+  if (found.match !== 'none' || !rankSome) return found;
+  const some = await rankedMatches(db, q, used, options.cap);
+  return { match: some.total > 0 ? 'some' : 'none', ...some };
 }
 
 /** The list (or search) page as JSON text, ready to cache and send. */
@@ -390,10 +538,11 @@ export async function listProductsJson(db: Db, q: ListQuery): Promise<string> {
   if (words.length === 0) return listPageJson(db, q, sort === 'relevance' ? 'newest' : sort);
 
   // Every word (or a typo-corrected form of it) first; failing that, products matching some of them.
-  const found = await searchPage(db, q, sort, words, { fallback: true });
+  const cap = countCap(q);
+  const found = await searchPage(db, q, sort, words, { fallback: true, cap });
   const search =
     found.match === 'none' ? { match: found.match, ...(await didYouMean(db, words)) } : { match: found.match };
-  const meta = pageMeta(q.page, q.page_size, found.total);
+  const meta = capMeta(q, found.total, cap);
   return `{"data":${found.data},"meta":${JSON.stringify(meta)},"search":${JSON.stringify(search)}}`;
 }
 
@@ -418,6 +567,7 @@ export async function suggestProducts(
   const page = await searchPage(db, { page: 1, page_size: query.limit }, 'relevance', words, {
     lastIsPrefix: true,
     fallback: false,
+    cap: COUNT_CAP,
   });
   const cards = JSON.parse(page.data) as ProductCard[];
   return {
