@@ -10,10 +10,12 @@ const RETRY_DELAY_MS = 1_000;
 export const SESSION_EXPIRED_MESSAGE = 'Session expired, please signin again.';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /**
- * The one axios adapter the store uses. Production builds leave axios's fetch adapter out (see
- * README.md): naming 'fetch' there fails loudly instead of silently falling back.
+ * The axios adapters the store uses, first supported wins: XMLHttpRequest in browsers, Node's http
+ * where there is none (the resilience suite drives this client in Node; browser builds map axios's
+ * http adapter to nothing). Production builds leave axios's fetch adapter out (see README.md): naming
+ * 'fetch' there fails loudly instead of silently falling back.
  */
-export const HTTP_ADAPTER = 'xhr';
+export const HTTP_ADAPTER: ['xhr', 'http'] = ['xhr', 'http'];
 
 /** Methods that change something: each request carries its own key, kept for its retries. */
 const MUTATING = new Set(['post', 'put', 'patch', 'delete']);
