@@ -5,6 +5,7 @@ import { LoadingPage } from '../pages/loading/LoadingPage';
 import { LazyNotFoundPage } from '../pages/not-found/LazyNotFoundPage';
 import { RouteErrorBoundary } from '../pages/error/RouteErrorPage';
 import { RemoteView } from './remotes/RemoteView';
+import { remoteRoutes } from './remotes/earlyRemote';
 import { AdminFrame } from '../layout/AdminFrame';
 import { contentSlugs, type ContentSlug } from '../pages/content/slugs';
 
@@ -62,13 +63,13 @@ export function AppRoutes() {
               </RouteErrorBoundary>
             }
           >
-            <Route index element={<RemoteView remote="catalog" view="Home" loading="products" />} />
-            <Route path="products/*" element={<RemoteView remote="catalog" view="Products" loading="products" />} />
-            <Route path="cart" element={<RemoteView remote="cart" view="Cart" />} />
-            <Route path="checkout/*" element={<RemoteView remote="cart" view="Checkout" loading="checkout" />} />
-            <Route path="account" element={<RemoteView remote="account" view="Account" loading="profile" />} />
-            <Route path="wishlist" element={<RemoteView remote="account" view="Wishlist" loading="profile" />} />
-            <Route path="orders/*" element={<RemoteView remote="account" view="Orders" loading="profile" />} />
+            {remoteRoutes.map(({ path, ...view }) =>
+              path === '' ? (
+                <Route key="index" index element={<RemoteView {...view} />} />
+              ) : (
+                <Route key={path} path={path} element={<RemoteView {...view} />} />
+              ),
+            )}
             <Route path="auth/login" element={pages.login} />
             <Route path="auth/signup" element={pages.signup} />
             <Route path="auth/forgot-password" element={pages.forgotPassword} />

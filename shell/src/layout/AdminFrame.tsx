@@ -1,4 +1,5 @@
 import { RemoteView } from '../app/remotes/RemoteView';
+import { adminRoute } from '../app/remotes/earlyRemote';
 import { usePageFrame } from './usePageFrame';
 
 /**
@@ -7,5 +8,5 @@ import { usePageFrame } from './usePageFrame';
  */
 export function AdminFrame() {
   usePageFrame();
-  return <RemoteView remote="admin" view="Admin" />;
+  return <RemoteView remote={adminRoute.remote} view={adminRoute.view} />;
 }

@@ -39,6 +39,7 @@ describe('routeView', () => {
     expect(routeView('/orders/12')).toEqual({ remote: 'account', view: 'Orders' });
     expect(routeView('/admin/products')).toEqual({ remote: 'admin', view: 'Admin' });
     expect(routeView('/contact')).toBeNull();
+    expect(routeView('/cart/extra')).toBeNull(); // the route table's 404, as router.tsx mounts it
     expect(routeView('/auth/login')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { RemoteName, RemoteViewName } from '@store/contracts';
+import type { LoadingVariant } from '../../pages/loading/LoadingPage';
 import { readInlinedRemotesConfig } from './remotesConfig';
 
 /**
@@ -16,29 +17,35 @@ import { readInlinedRemotesConfig } from './remotesConfig';
  */
 
 type RouteView = { [R in RemoteName]: { remote: R; view: RemoteViewName<R> } }[RemoteName];
+type RemoteRoute = RouteView & { path: string; loading?: LoadingVariant };
 
-/** Which remote view draws a path: router.tsx's table (and AdminFrame's); null for the shell's own pages. */
+/**
+ * The storefront's routes that a remote draws, as the shell's route table (router.tsx) mounts them
+ * inside its frame: React Router's paths, '' for the index.
+ */
+export const remoteRoutes: readonly RemoteRoute[] = [
+  { path: '', remote: 'catalog', view: 'Home', loading: 'products' },
+  { path: 'products/*', remote: 'catalog', view: 'Products', loading: 'products' },
+  { path: 'cart', remote: 'cart', view: 'Cart' },
+  { path: 'checkout/*', remote: 'cart', view: 'Checkout', loading: 'checkout' },
+  { path: 'account', remote: 'account', view: 'Account', loading: 'profile' },
+  { path: 'wishlist', remote: 'account', view: 'Wishlist', loading: 'profile' },
+  { path: 'orders/*', remote: 'account', view: 'Orders', loading: 'profile' },
+];
+/** `/admin/*`: the admin remote, in its own frame (AdminFrame). */
+export const adminRoute = { path: 'admin/*', remote: 'admin', view: 'Admin' } as const satisfies RemoteRoute;
+
+const matches = (path: string, pathname: string): boolean => {
+  const trimmed = pathname.replace(/^\/|\/$/g, '');
+  return path.endsWith('/*')
+    ? trimmed === path.slice(0, -2) || trimmed.startsWith(path.slice(0, -1))
+    : trimmed === path;
+};
+
+/** Which remote view draws a path (the tables above); null for the shell's own pages. */
 export function routeView(pathname: string): RouteView | null {
-  switch (pathname.split('/')[1] ?? '') {
-    case '':
-      return { remote: 'catalog', view: 'Home' };
-    case 'products':
-      return { remote: 'catalog', view: 'Products' };
-    case 'cart':
-      return { remote: 'cart', view: 'Cart' };
-    case 'checkout':
-      return { remote: 'cart', view: 'Checkout' };
-    case 'account':
-      return { remote: 'account', view: 'Account' };
-    case 'wishlist':
-      return { remote: 'account', view: 'Wishlist' };
-    case 'orders':
-      return { remote: 'account', view: 'Orders' };
-    case 'admin':
-      return { remote: 'admin', view: 'Admin' };
-    default:
-      return null;
-  }
+  const route = [...remoteRoutes, adminRoute].find((r) => matches(r.path, pathname));
+  return route ? ({ remote: route.remote, view: route.view } as RouteView) : null;
 }
 
 interface Manifest {
