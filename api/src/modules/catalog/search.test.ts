@@ -99,10 +99,20 @@ describeEachDatabase('shop search', (get) => {
     // One word, and some of two words that no product has both of, are read from the words' index in
     // rank order and stop at the page; a filter (here one every product passes) makes the search join
     // every match to its columns and rank them all. Both must give the same pages.
-    for (const term of ['black', 'navy', 'blue dress']) {
+    // Both of two words come from the posting lists on PostgreSQL (search_postings, migration 0013), also
+    // without one product (`exclude`): 'black cotton' (all), 'soft cotton' (some).
+    for (const term of ['black', 'navy', 'blue dress', 'black cotton', 'soft cotton']) {
       for (const page of [1, 2, 3]) {
         const ranked = await search(term, `&page_size=4&page=${page}`);
         const full = await search(term, `&page_size=4&page=${page}&min_price=0`);
+        if (term === 'black cotton') expect(ranked.search?.match).toBe('all');
+        const second = ranked.data[1]?.id;
+        if (term.includes(' ') && second) {
+          const without = await search(term, `&page_size=4&page=${page}&exclude=${second}`);
+          const fullWithout = await search(term, `&page_size=4&page=${page}&exclude=${second}&min_price=0`);
+          expect(without.data.map((p) => p.id)).toEqual(fullWithout.data.map((p) => p.id));
+          expect(without.meta.total).toBe(fullWithout.meta.total);
+        }
         expect(ranked.search?.match).toBe(full.search?.match);
         expect(ranked.data.map((p) => p.id)).toEqual(full.data.map((p) => p.id));
         expect(ranked.meta.total).toBe(full.meta.total);
@@ -155,6 +165,12 @@ describeEachDatabase('shop search filters follow every change', (get) => {
         .data.map((p: { id: number }) => p.id);
 
     expect(await found('zephyr&max_price=50')).toEqual([id]);
+    // Two words (on PostgreSQL from the posting lists, which every write patches): the ids matching both.
+    const both = async (query: string) => {
+      const body = (await request({ method: 'GET', url: `/api/products?search=${query}&page_size=100` })).json();
+      return body.search.match === 'all' ? body.data.map((p: { id: number }) => p.id) : [];
+    };
+    expect(await both('zephyr%20gilet')).toEqual([id]);
     const put = (payload: object) => request({ method: 'PUT', url: `/api/admin/products/${id}`, token, payload });
     const variantId = created.json().variants[0].id;
     const withVariant = (body: ReturnType<typeof input>) => ({
@@ -169,6 +185,9 @@ describeEachDatabase('shop search filters follow every change', (get) => {
     expect((await put(withVariant(input('90.00', 'Zephyr Quilted Gilet', second!.id)))).statusCode).toBe(200);
     expect(await found(`zephyr&category=${encodeURIComponent(first!.name)}`)).toEqual([]);
     expect(await found(`zephyr&category=${encodeURIComponent(second!.name)}`)).toEqual([id]);
+    expect((await put(withVariant(input('90.00', 'Zephyr Quilted Vest', second!.id)))).statusCode).toBe(200);
+    expect(await both('zephyr%20gilet')).toEqual([]);
+    expect(await both('vest%20zephyr')).toEqual([id]);
 
     const unpublish = await request({
       method: 'PATCH',
@@ -178,6 +197,7 @@ describeEachDatabase('shop search filters follow every change', (get) => {
     });
     expect(unpublish.statusCode).toBe(200);
     expect(await found('zephyr')).toEqual([]);
+    expect(await both('zephyr%20vest')).toEqual([]);
 
     const republish = await request({
       method: 'PATCH',
@@ -187,7 +207,9 @@ describeEachDatabase('shop search filters follow every change', (get) => {
     });
     expect(republish.statusCode).toBe(200);
     expect(await found('zephyr')).toEqual([id]);
+    expect(await both('zephyr%20vest')).toEqual([id]);
     expect((await request({ method: 'DELETE', url: `/api/admin/products/${id}`, token })).statusCode).toBe(204);
     expect(await found('zephyr')).toEqual([]);
+    expect(await both('zephyr%20vest')).toEqual([]);
   });
 });
