@@ -1,5 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { newShopperSession, screenshot, skipWelcomeDialog } from './fixtures/store';
+import { BASE_PORT } from './playwright.config';
+
+/** The cart remote's own origin (the shell's port + 2, as `npm start` serves it). */
+const CART_ORIGIN = new RegExp(`localhost:${BASE_PORT + 2}/`);
 
 interface ProductCard {
   id: number;
@@ -63,7 +67,7 @@ test.describe('cart', () => {
     await addViaApi(request, tokens.access, product);
     const miniCartRequests: string[] = [];
     page.on('request', (r) => {
-      if (/localhost:\d+02\//.test(r.url()) && r.resourceType() === 'script') miniCartRequests.push(r.url());
+      if (CART_ORIGIN.test(r.url()) && r.resourceType() === 'script') miniCartRequests.push(r.url());
     });
     await page.goto('/products');
     await expect(cartBadge(page)).toHaveAccessibleName('Cart (1 item)');

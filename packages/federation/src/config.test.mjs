@@ -38,6 +38,49 @@ test('a remote builds its app plus the standalone federation runtime; the host b
   assert.equal(host.output.publicPath, '/');
 });
 
+test("production remotes leave the bundler runtime out; the host's entry and mf-runtime-core.js provide it", async () => {
+  const [remote, standalone] = await configOf('mf-catalog', 'production');
+  const externalOf = (request) =>
+    new Promise((resolve, reject) =>
+      remote.externals[0]({ request }, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+  const bundler = path.join(root, 'node_modules/@module-federation/webpack-bundler-runtime/dist/bundler.js');
+  assert.equal(await externalOf(bundler), 'global _FEDERATION_BUNDLER_RUNTIME');
+  assert.equal(await externalOf('react'), undefined);
+  // Development remotes keep their own runtime (as with runtime-core).
+  assert.equal((await configOf('mf-catalog', 'development')).externals, undefined);
+
+  const provider = path.join(import.meta.dirname, 'bundler-runtime-global.js');
+  const host = await configOf('shell', 'production');
+  const federation = host.plugins.find((p) => p?.constructor?.name === 'ModuleFederationPlugin');
+  assert.deepEqual(federation._options.runtimePlugins, [provider]);
+  const source = fs.readFileSync(path.join(import.meta.dirname, 'runtime-core-global.js'), 'utf8');
+  assert.match(source, /import '\.\/bundler-runtime-global\.js'/);
+  // Both builds resolve the provider's imports to the plugin's own bundler runtime files.
+  for (const config of [host, standalone]) {
+    for (const file of Object.values(config.resolve.alias).filter((f) => f.includes('bundler-runtime'))) {
+      assert.ok(fs.existsSync(file), file);
+    }
+    assert.ok(config.resolve.alias['store-federation-bundler-runtime$'].endsWith(path.join('dist', 'bundler.js')));
+  }
+});
+
+test("a remote's init on the host's bundler runtime keeps the host's instance and finds its own by name", async () => {
+  const { ModuleFederation, CurrentGlobal, setGlobalFederationInstance } =
+    await import('@module-federation/runtime-core');
+  const { initRemote } = await import('./remote-runtime-init.js');
+  const host = new ModuleFederation({ name: 'shell', id: 'shell:0.1.0', remotes: [], shared: {} });
+  setGlobalFederationInstance(host);
+  const catalog = initRemote({ name: 'catalog', remotes: [], shareStrategy: 'version-first' });
+  assert.equal(catalog.name, 'catalog');
+  assert.notEqual(catalog, host);
+  // A second container of the same remote (a retry, an embed) gets the same instance.
+  assert.equal(initRemote({ name: 'catalog', remotes: [] }), catalog);
+  const names = CurrentGlobal.__FEDERATION__.__INSTANCES__.map((i) => i.options.name);
+  assert.deepEqual(names.filter((n) => n === 'shell').length, 1);
+  assert.deepEqual(names.filter((n) => n === 'catalog').length, 1);
+});
+
 test('the shared map: singletons, and no library shared whole that one package owns', () => {
   const shared = createShared({
     react: '19',
