@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient } from '@store/http';
-import { categoriesQuery } from '@store/shopper';
+import { categoriesQuery, startCart } from '@store/shopper';
 import { App } from './app/App';
 import { routeView } from './app/remotes/earlyRemote';
 import { preloadRemoteView } from './app/remotes/loadRemoteView';
@@ -12,6 +12,9 @@ async function start() {
   // asked for now, in parallel with the remote's code, they are there when those first render
   // (nothing then grows under the reader's eyes).
   void queryClient.prefetchQuery(categoriesQuery);
+  // Signed in, the top bar's cart count, the frame's profile and the cart and account pages all read
+  // `users/me`: asked for now, not once the first render reaches them.
+  void startCart();
   // Remote URLs are read at start-up, not compiled in: a team releases by changing /remotes.json.
   await startRemotes();
   // The page's view loads while React renders the frame, not once the render reaches it.

@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@store/router';
 import { productCard, productDetail, renderWithProviders } from '@store/testing';
 import { listResponse, resetCatalogTest, startCatalogApi, type CatalogApi } from '../testing/catalogApi';
 import HomePage from '../features/home/HomePage';
 import ProductDetailsPage from '../features/product-details/ProductDetailsPage';
+import { ProductCard } from '../features/product-card/ProductCard';
 import { queryClient, queryKeys } from '@store/http';
 import { firstPage, pages, startFirstPage } from './firstPage';
 
@@ -29,7 +30,7 @@ describe('firstPage', () => {
     expect(keys('/products/category/Home%20%26%20Living')).toEqual([
       ['products', expect.objectContaining({ category: 'Home & Living', page: 1, page_size: 24 })],
     ]);
-    expect(firstPage(at('/products/42'))).toEqual({ page: 'details', queries: [expect.anything()] });
+    expect(firstPage(at('/products/42'))).toEqual({ page: 'details', queries: [expect.anything()], withData: true });
     expect(keys('/products/42')).toEqual([['product', '42']]);
     expect(firstPage(at('/products/not-a-product'))).toBeNull();
     expect(firstPage(at('/cart'))).toBeNull();
@@ -98,5 +99,54 @@ describe('startFirstPage', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Wool Scarf', level: 1 })).toBeInTheDocument();
     expect(api.requests.filter((r) => r.url === '/api/products/7')).toHaveLength(1);
+  });
+});
+
+describe('startFirstPage settles', () => {
+  it('for a product page, once the product is there: the page shows with it in one render', async () => {
+    const detail = productDetail({ id: 8, name: 'Rain Jacket' });
+    api = await startCatalogApi({ product: (id) => (id === '8' ? detail : undefined) });
+    await startFirstPage(at('/products/8'));
+    expect(queryClient.getQueryData(queryKeys.product(8))).toEqual(detail);
+  });
+
+  it('for the home page, without waiting for its rails (the hero does not need them)', async () => {
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    api = await startCatalogApi({ products: () => listResponse([productCard({ id: 1, name: 'Linen Shirt' })]) });
+    const original = queryClient.prefetchQuery.bind(queryClient);
+    jest.spyOn(queryClient, 'prefetchQuery').mockImplementation((options) => held.then(() => original(options)));
+    await startFirstPage(at('/'));
+    answer();
+  });
+});
+
+describe('a product card', () => {
+  it('starts its product page and product when the pointer enters it, once', async () => {
+    const detail = productDetail({ id: 9, name: 'Field Boots' });
+    api = await startCatalogApi({ product: (id) => (id === '9' ? detail : undefined) });
+    renderWithProviders(<ProductCard product={productCard({ id: 9, name: 'Field Boots' })} />, { route: '/products' });
+    const link = within(screen.getByRole('article', { name: 'Field Boots' })).getByRole('link');
+    fireEvent.pointerEnter(link);
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.product(9))).toEqual(detail));
+    fireEvent.focus(link);
+    fireEvent.pointerEnter(link);
+
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/products/:productId"
+          element={
+            <Suspense fallback={<p>Loading page</p>}>
+              <pages.details.Page />
+            </Suspense>
+          }
+        />
+      </Routes>,
+      { route: '/products/9' },
+    );
+    expect(screen.queryByText('Loading page')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Field Boots', level: 1 })).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.url === '/api/products/9')).toHaveLength(1);
   });
 });

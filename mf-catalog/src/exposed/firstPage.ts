@@ -1,7 +1,8 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
 import { queryClient } from '@store/http';
 import { categoriesQuery, productQuery } from '@store/shopper';
+import { preloadablePage as page } from '@store/ui';
 import { homeRowQuery, homeRows } from '../features/home/homeRows';
+import { onProductIntent } from '../features/product-card/productIntent';
 import { queryFromUrl } from '../features/product-list/listParams';
 import { productsQuery } from '../features/products/api/get-products';
 
@@ -11,35 +12,27 @@ import { productsQuery } from '../features/products/api/get-products';
  */
 const categoriesKnown = () => queryClient.ensureQueryData(categoriesQuery).catch(() => undefined);
 
-/**
- * A page loaded on demand that renders at once when its module is already there (the first page,
- * started with this module): no suspending, so the shell's first screen can show it directly.
- * Whether it suspends is decided once per mount, so a later render never swaps it (no remount).
- */
-function page(load: () => Promise<{ default: ComponentType }>) {
-  let module: ComponentType | undefined;
-  const loadAndKeep = () =>
-    load().then((m) => {
-      module = m.default;
-      return m;
-    });
-  const Lazy = lazy(loadAndKeep);
-  function Page() {
-    const [Loaded] = useState(() => module);
-    return Loaded ? createElement(Loaded) : createElement(Lazy);
-  }
-  return { Page, load: loadAndKeep };
-}
-
 export const pages = {
-  home: page(() => Promise.all([import('../features/home/HomePage'), categoriesKnown()]).then(([m]) => m)),
+  home: page(async () => (await Promise.all([import('../features/home/HomePage'), categoriesKnown()]))[0]),
   list: page(() => import('../features/product-list/ProductListPage')),
   details: page(() => import('../features/product-details/ProductDetailsPage')),
 };
 
+// A card the visitor is about to open: its page's chunk and its product start now (intent prefetch).
+onProductIntent((productId) => {
+  void pages.details.load().catch(() => {}); // a failure shows when the page renders
+  void queryClient.prefetchQuery(productQuery(productId));
+});
+
 interface FirstPage {
   page: keyof typeof pages;
   queries: { queryKey: readonly unknown[]; queryFn: () => Promise<unknown>; staleTime: number }[];
+  /**
+   * Whether the page shows only once its queries answered: a list or a product is its data (one
+   * render with it, not skeletons first); the home page's hero is not, and its rails keep their
+   * height while they load, so it shows without waiting for them.
+   */
+  withData: boolean;
 }
 
 /**
@@ -48,33 +41,37 @@ interface FirstPage {
  */
 export function firstPage(url: Pick<URL, 'pathname' | 'search'>): FirstPage | null {
   const parts = url.pathname.split('/').filter(Boolean);
-  if (parts.length === 0) return { page: 'home', queries: homeRows.map((r) => productsQuery(homeRowQuery(r.query))) };
+  if (parts.length === 0)
+    return { page: 'home', queries: homeRows.map((r) => productsQuery(homeRowQuery(r.query))), withData: false };
   if (parts[0] !== 'products') return null;
   const params = new URLSearchParams(url.search);
-  if (parts.length === 1) return { page: 'list', queries: [productsQuery(queryFromUrl(params))] };
+  if (parts.length === 1) return { page: 'list', queries: [productsQuery(queryFromUrl(params))], withData: true };
   if (parts.length === 3 && parts[1] === 'category') {
     let category: string;
     try {
       category = decodeURIComponent(parts[2]!);
     } catch {
-      return { page: 'list', queries: [] };
+      return { page: 'list', queries: [], withData: true };
     }
-    return { page: 'list', queries: [productsQuery(queryFromUrl(params, category))] };
+    return { page: 'list', queries: [productsQuery(queryFromUrl(params, category))], withData: true };
   }
   if (parts.length === 2 && /^\d+$/.test(parts[1]!))
-    return { page: 'details', queries: [productQuery(Number(parts[1]))] };
+    return { page: 'details', queries: [productQuery(Number(parts[1]))], withData: true };
   return null;
 }
 
 /**
  * Starts the page of `url` and its data at once, in parallel, instead of one after the other (the
  * chunk, then its first render, then the requests): issue 10's chain. The hooks then find the
- * queries in flight in the shared QueryClient, so nothing is asked twice.
+ * queries in the shared QueryClient, so nothing is asked twice. Settles once the chunk is there and,
+ * for a page that is its data (`withData`), its queries answered or failed: the page then shows in
+ * one render with its content, instead of skeletons first.
  */
 export function startFirstPage(url: Pick<URL, 'pathname' | 'search'>): Promise<unknown> {
   const first = firstPage(url);
   if (!first) return Promise.resolve();
-  for (const query of first.queries) void queryClient.prefetchQuery(query);
+  // prefetchQuery never rejects; a failure shows on the page, which asks again.
+  const data = first.queries.map((query) => queryClient.prefetchQuery(query));
   // A failure: React.lazy asks again when it renders the page, and shows it.
-  return pages[first.page].load().catch(() => {});
+  return Promise.all([pages[first.page].load().catch(() => {}), ...(first.withData ? data : [])]);
 }

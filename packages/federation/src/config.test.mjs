@@ -9,7 +9,7 @@ import WebpackDevServer from 'webpack-dev-server';
 import { apps, devPort, remotes } from './apps.mjs';
 import { createRequire } from 'node:module';
 import { LEFT_OUT_MESSAGE } from './axios-fetch-adapter-left-out.js';
-import { AXIOS_FETCH_ADAPTER, createShared, sharedSingletons } from './index.mjs';
+import { AXIOS_FETCH_ADAPTER, SNAPSHOT_HANDLER, createShared, sharedSingletons } from './index.mjs';
 import { frameFolders, workspacePackages } from './shared.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -79,6 +79,43 @@ test("a remote's init on the host's bundler runtime keeps the host's instance an
   const names = CurrentGlobal.__FEDERATION__.__INSTANCES__.map((i) => i.options.name);
   assert.deepEqual(names.filter((n) => n === 'shell').length, 1);
   assert.deepEqual(names.filter((n) => n === 'catalog').length, 1);
+});
+
+test("the host's runtime reads no manifests: no snapshot plugin, and a stand-in for runtime-core's SnapshotHandler", async () => {
+  const host = await configOf('shell', 'production');
+  const federation = host.plugins.find((p) => p?.constructor?.name === 'ModuleFederationPlugin');
+  assert.equal(federation._options.experiments.optimization.disableSnapshot, true);
+  const standIn = path.join(import.meta.dirname, 'snapshot-handler-left-out.js');
+  const replacement = host.plugins.find(
+    (p) => p?.constructor?.name === 'NormalModuleReplacementPlugin' && p.resourceRegExp === SNAPSHOT_HANDLER,
+  );
+  assert.equal(replacement?.newResource, standIn);
+  // The regex finds the file runtime-core imports, and the stand-in exports all that runtime-core
+  // imports from it (a new @module-federation version that imports more fails here, not in a browser).
+  const require = createRequire(import.meta.url);
+  const runtimeCore = path.dirname(require.resolve('@module-federation/runtime-core'));
+  assert.match(path.join(runtimeCore, 'plugins', 'snapshot', 'SnapshotHandler.js'), SNAPSHOT_HANDLER);
+  const imported = new Set();
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (file.endsWith('.js'))
+        for (const [, names] of fs
+          .readFileSync(file, 'utf8')
+          .matchAll(/import \{([^}]*)\} from "[^"]*snapshot\/SnapshotHandler\.js"/g))
+          for (const name of names.split(',')) imported.add(name.trim().split(/\s+as\s+/)[0]);
+    }
+  };
+  walk(runtimeCore);
+  assert.ok(imported.has('SnapshotHandler') && imported.has('getGlobalRemoteInfo'), [...imported].join());
+  const stub = await import('./snapshot-handler-left-out.js');
+  for (const name of imported) assert.equal(typeof stub[name], 'function', name);
+  const handler = new stub.SnapshotHandler({});
+  assert.ok(handler.manifestCache instanceof Map);
+  assert.doesNotThrow(() => handler.hooks.applyPlugin({ name: 'p' }));
+  await assert.rejects(handler.loadRemoteSnapshotInfo({}), { message: stub.LEFT_OUT_MESSAGE });
+  assert.equal(stub.getGlobalRemoteInfo({ name: 'catalog' }, {}).hostGlobalSnapshot, undefined);
 });
 
 test('the shared map: singletons, and no library shared whole that one package owns', () => {

@@ -43,6 +43,9 @@ function reactRouterProduction() {
 const routerDir = path.resolve(import.meta.dirname, '..', '..', 'router', 'node_modules', 'react-router-dom');
 
 /** axios's fetch adapter module, as resolved (the store keeps only its XHR adapter). */
+/** runtime-core's SnapshotHandler, as resolved (the host's runtime reads no manifests). */
+export const SNAPSHOT_HANDLER = /[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/;
+
 export const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
 
 /**
@@ -107,8 +110,10 @@ export function createAppConfig(o) {
             experiments: {
               provideExternalRuntime: prod,
               // The shell runs only in browsers: the runtime it provides (to every remote) drops its
-              // Node.js script loading (1.4 KiB of the 25 KiB entry, brotli).
-              optimization: { target: 'web' },
+              // Node.js script loading (1.4 KiB of the 25 KiB entry, brotli). No snapshot plugin (the
+              // runtime's manifest reader, 1.3 KiB): the shell reads a remote's mf-manifest.json itself
+              // and registers its remoteEntry.js (shell/src/app/remotes/remoteModules.ts).
+              optimization: { target: 'web', disableSnapshot: true },
             },
           }
         : { experiments: { externalRuntime: prod } }),
@@ -144,6 +149,14 @@ export function createAppConfig(o) {
       }),
     ];
     if (isHost && prod && !single) {
+      plugins.push(
+        // Built without the snapshot plugin (disableSnapshot above), runtime-core still constructs
+        // its manifest reader: a stand-in instead (see snapshot-handler-left-out.js).
+        new webpack.NormalModuleReplacementPlugin(
+          SNAPSHOT_HANDLER,
+          path.join(import.meta.dirname, 'snapshot-handler-left-out.js'),
+        ),
+      );
       // provideExternalRuntime pulls the inject plugin's CommonJS build, which would bring a second
       // runtime-core copy; the ESM build shares the one the host provides.
       plugins.push(

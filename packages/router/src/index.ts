@@ -9,8 +9,8 @@
  * Need another API? Add it here (ESLint keeps every app importing the router from this package).
  */
 export { BrowserRouter, leaveBy, useHistoryBlocker } from './historyBlocker';
+export { Link } from './Link';
 export {
-  Link,
   MemoryRouter,
   Navigate,
   NavLink,

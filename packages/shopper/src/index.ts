@@ -1,6 +1,8 @@
 export { useProfile, useCategories, categoriesQuery, storeProfile } from './profile';
 export type { Profile } from './profile';
 export {
+  cartQuery,
+  startCart,
   useCart,
   useCartCount,
   useAddToCart,

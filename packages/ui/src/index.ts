@@ -34,3 +34,4 @@ export type { PaginationProps } from './Pagination';
 export type { DialogProps } from './Dialog';
 export * from './icons';
 export { useDocumentTitle } from './useDocumentTitle';
+export { preloadablePage } from './preloadablePage';

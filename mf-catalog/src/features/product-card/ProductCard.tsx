@@ -6,6 +6,7 @@ import { toCents } from '@store/contracts/money';
 import type { ProductCard as Product } from '@store/contracts';
 import { useToggleWishlist } from '@store/shopper';
 import { CARD_SIZES, photoSrcSet } from './photo';
+import { productIntent } from './productIntent';
 import { Badge, HeartFilledIcon, HeartIcon, Price, ProductImage, Skeleton } from '@store/ui';
 
 export const Card = styled.article`
@@ -71,12 +72,15 @@ export function ProductCardView({
   actions,
   heart,
   eager,
+  onIntent,
 }: {
   product: Product;
   href: string;
   actions?: ReactNode;
   heart?: ReactNode;
   eager?: boolean;
+  /** Called when the visitor looks about to open the product (pointer, focus, touch). */
+  onIntent?: () => void;
 }) {
   const inRouter = useInRouterContext();
   const body = (
@@ -99,7 +103,13 @@ export function ProductCardView({
   );
   return (
     <Card aria-label={product.name}>
-      {inRouter && !href.startsWith('http') ? <Link to={href}>{body}</Link> : <a href={href}>{body}</a>}
+      {inRouter && !href.startsWith('http') ? (
+        <Link to={href} onPointerEnter={onIntent} onFocus={onIntent} onTouchStart={onIntent}>
+          {body}
+        </Link>
+      ) : (
+        <a href={href}>{body}</a>
+      )}
       <Badges>
         {product.on_sale && <Badge $tone="sale">Sale</Badge>}
         {!product.in_stock && <Badge $tone="danger">Sold out</Badge>}
@@ -118,6 +128,7 @@ export function ProductCard({ product, eager }: { product: Product; eager?: bool
       product={product}
       href={`/products/${product.id}`}
       eager={eager}
+      onIntent={() => productIntent(product.id)}
       heart={
         <Heart
           type="button"

@@ -3,7 +3,7 @@
  */
 // Node's environment for its fetch (jsdom has none); the page is a small stand-in document below.
 import { startTestServer } from '@store/http/test-server';
-import { routeView, routesScripts, startRouteRemote, takeEarlyManifest } from './earlyRemote';
+import { remoteEntryUrl, routeView, routesScripts, startRouteRemote, takeEarlyManifest } from './earlyRemote';
 import { INLINE_REMOTES_CONFIG_ID } from './remotesConfig';
 
 /** What startRouteRemote reads and writes of the page: the inlined config and <head>'s links. */
@@ -60,6 +60,28 @@ describe('routesScripts', () => {
   it('is nothing for a manifest it cannot place (a fixed public path, no entry)', () => {
     expect(routesScripts('http://cdn.test/mf-manifest.json', { metaData: { publicPath: 'https://x/' } })).toEqual([]);
     expect(routesScripts('http://cdn.test/mf-manifest.json', {})).toEqual([]);
+  });
+});
+
+describe('remoteEntryUrl', () => {
+  it('places the entry next to the manifest (publicPath auto) or under the public path', () => {
+    expect(remoteEntryUrl('http://cdn.test/catalog/v2/mf-manifest.json', manifest)).toBe(
+      'http://cdn.test/catalog/v2/remoteEntry.js',
+    );
+    const at = (publicPath: string, path = '') =>
+      remoteEntryUrl('http://cdn.test/catalog/mf-manifest.json', {
+        metaData: { publicPath, remoteEntry: { name: 'remoteEntry.js', path } },
+      });
+    expect(at('auto', 'js/')).toBe('http://cdn.test/catalog/js/remoteEntry.js');
+    expect(at('https://static.test/c/')).toBe('https://static.test/c/remoteEntry.js');
+    expect(at('/c/', 'js')).toBe('http://cdn.test/c/js/remoteEntry.js');
+  });
+  it('is null when the manifest names no entry or no public path', () => {
+    expect(remoteEntryUrl('http://cdn.test/mf-manifest.json', {})).toBeNull();
+    expect(remoteEntryUrl('http://cdn.test/mf-manifest.json', { metaData: { publicPath: 'auto' } })).toBeNull();
+    expect(
+      remoteEntryUrl('http://cdn.test/mf-manifest.json', { metaData: { remoteEntry: { name: 'remoteEntry.js' } } }),
+    ).toBeNull();
   });
 });
 

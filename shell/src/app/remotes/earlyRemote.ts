@@ -12,8 +12,8 @@ import { readInlinedRemotesConfig } from './remotesConfig';
  * Not a `<link rel="preload">` written by the server: when the remote is down, a preload that fails
  * and is never used (remoteEntry.js, behind the failed manifest) is handed to the retry's request
  * later and Try again keeps failing (e2e/remotes.spec.ts). Here nothing is preloaded before the
- * manifest answered, and the manifest's response is given to the federation runtime once (a retry
- * fetches again).
+ * manifest answered, and the manifest's response is used once, by remoteModules.ts (a retry fetches
+ * again).
  */
 
 type RouteView = { [R in RemoteName]: { remote: R; view: RemoteViewName<R> } }[RemoteName];
@@ -48,9 +48,22 @@ export function routeView(pathname: string): RouteView | null {
   return route ? ({ remote: route.remote, view: route.view } as RouteView) : null;
 }
 
-interface Manifest {
-  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+export interface Manifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string; type?: string } };
   exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+/**
+ * A remote's remoteEntry.js as an absolute URL, from its manifest: next to the manifest for a
+ * publicPath 'auto' remote, else under its publicPath. Null when the manifest names no entry or no
+ * publicPath (a manifest whose public path is computed at runtime).
+ */
+export function remoteEntryUrl(manifestUrl: string, manifest: Manifest): string | null {
+  const meta = manifest.metaData;
+  if (!meta?.remoteEntry?.name || !meta.publicPath) return null;
+  const base = meta.publicPath === 'auto' ? new URL('.', manifestUrl) : new URL(meta.publicPath, manifestUrl);
+  const dir = meta.remoteEntry.path ? `${meta.remoteEntry.path.replace(/\/$/, '')}/` : '';
+  return new URL(`${dir}${meta.remoteEntry.name}`, base).href;
 }
 
 /** remoteEntry.js and the `./routes` module's own chunks, as absolute URLs (a publicPath 'auto' remote). */
@@ -73,7 +86,7 @@ export function startRouteRemote(pathname = location.pathname, doc: Document = d
   const entry = route ? readInlinedRemotesConfig(doc)?.[route.remote]?.entry : undefined;
   // An entry that is a remoteEntry.js (no manifest) is loaded by the runtime as it is.
   if (!entry || !/\.json(\?|$)/.test(entry)) return;
-  // The same request the runtime makes (SnapshotHandler: fetch(url, {})), handed to it below.
+  // The request remoteModules.ts makes for the manifest before it registers the remote, handed to it below.
   const response = fetch(entry, {});
   early.set(entry, response);
   response
@@ -88,7 +101,7 @@ export function startRouteRemote(pathname = location.pathname, doc: Document = d
       }
     })
     .catch(() => {
-      // The runtime gets the same failure and the page shows the remote's retry notice.
+      // remoteModules.ts gets the same failure and the page shows the remote's retry notice.
     });
 }
 
