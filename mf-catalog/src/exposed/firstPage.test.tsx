@@ -15,6 +15,23 @@ afterEach(() => resetCatalogTest(api));
 const at = (url: string) => new URL(url, 'http://store.test');
 const keys = (url: string) => firstPage(at(url))?.queries.map((q) => q.queryKey);
 
+/** The product page as the shell mounts it, under a Suspense boundary that says when it would suspend. */
+function renderProductPage(route: string) {
+  renderWithProviders(
+    <Routes>
+      <Route
+        path="/products/:productId"
+        element={
+          <Suspense fallback={<p>Loading page</p>}>
+            <pages.details.Page />
+          </Suspense>
+        }
+      />
+    </Routes>,
+    { route },
+  );
+}
+
 describe('firstPage', () => {
   it('knows the page and the first queries of every address the shell mounts the catalog on', () => {
     expect(firstPage(at('/'))?.page).toBe('home');
@@ -51,19 +68,7 @@ describe('pages', () => {
   it('render a page whose module is loaded at once, without a loading state', async () => {
     api = await startCatalogApi({ product: () => productDetail({ id: 7, name: 'Wool Scarf' }) });
     await pages.details.load();
-    renderWithProviders(
-      <Routes>
-        <Route
-          path="/products/:productId"
-          element={
-            <Suspense fallback={<p>Loading page</p>}>
-              <pages.details.Page />
-            </Suspense>
-          }
-        />
-      </Routes>,
-      { route: '/products/7' },
-    );
+    renderProductPage('/products/7');
     expect(screen.queryByText('Loading page')).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Wool Scarf', level: 1 })).toBeInTheDocument();
   });
@@ -132,19 +137,7 @@ describe('a product card', () => {
     fireEvent.focus(link);
     fireEvent.pointerEnter(link);
 
-    renderWithProviders(
-      <Routes>
-        <Route
-          path="/products/:productId"
-          element={
-            <Suspense fallback={<p>Loading page</p>}>
-              <pages.details.Page />
-            </Suspense>
-          }
-        />
-      </Routes>,
-      { route: '/products/9' },
-    );
+    renderProductPage('/products/9');
     expect(screen.queryByText('Loading page')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Field Boots', level: 1 })).toBeInTheDocument();
     expect(api.requests.filter((r) => r.url === '/api/products/9')).toHaveLength(1);
