@@ -103,14 +103,34 @@ export const REFRESH_LOCK = 'store:auth-refresh';
 class SignedOutElsewhere extends Error {}
 
 /**
- * Runs `refresh` while holding the origin-wide refresh lock (Web Locks). A browser without it (an old
- * one, or a page that is not a secure context) refreshes without it: the tabs still follow each
- * other's stored tokens, and the tokens are re-read just before refreshing, so only two tabs whose
- * tokens expire in the same instant can still collide there.
+ * How long a tab keeps the refresh lock after storing what it got. Each tab's renderer reads its own
+ * copy of local storage, which learns another tab's write a moment later (Chromium sends it across
+ * processes asynchronously): a tab granted the lock at once could still read the rotated refresh
+ * token and present it again, which the API takes for theft (the session ends in every tab; seen in
+ * e2e tabs.spec when both tabs refresh at once on a busy machine). This tab's own requests go on at
+ * once; only another tab's refresh waits.
+ */
+export const REFRESH_SETTLE_MS = 250;
+
+/**
+ * Runs `refresh` while holding the origin-wide refresh lock (Web Locks), kept REFRESH_SETTLE_MS
+ * longer. A browser without it (an old one, or a page that is not a secure context) refreshes without
+ * it: the tabs still follow each other's stored tokens, and the tokens are re-read just before
+ * refreshing, so only two tabs whose tokens expire in the same instant can still collide there.
  */
 function withRefreshLock<T>(refresh: () => Promise<T>): Promise<T> {
   const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
-  return locks ? locks.request(REFRESH_LOCK, refresh) : refresh();
+  if (!locks) return refresh();
+  return new Promise<T>((resolve, reject) => {
+    locks
+      .request(REFRESH_LOCK, async () => {
+        const result = refresh();
+        result.then(resolve, reject);
+        await result.catch(() => undefined);
+        await sleep(REFRESH_SETTLE_MS);
+      })
+      .catch(reject);
+  });
 }
 
 /**

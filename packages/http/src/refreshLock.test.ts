@@ -26,15 +26,18 @@ function fakeLocks() {
   const queues = new Map<string, Promise<unknown>>();
   const granted: string[] = [];
   const requested: string[] = [];
+  /** When each holder let go (Date.now()). */
+  const releasedAt: number[] = [];
   return {
     granted,
     requested,
+    releasedAt,
     request<T>(name: string, callback: () => Promise<T>): Promise<T> {
       requested.push(name);
       const before = queues.get(name) ?? Promise.resolve();
       const mine = before.then(() => {
         granted.push(name);
-        return callback();
+        return callback().finally(() => releasedAt.push(Date.now()));
       });
       queues.set(
         name,
@@ -124,6 +127,18 @@ describe('two tabs refreshing at once', () => {
     expect(a.session.sessionStore.getState().tokens).toEqual(fresh);
     expect(b.session.sessionStore.getState().tokens).toEqual(fresh);
     expect(redirects).toEqual([]);
+  });
+
+  it("the refreshing tab goes on at once but keeps the lock a moment, until other tabs' storage has its tokens", async () => {
+    await rotatingApi();
+    const { a } = signedInBoth();
+    const answer = await a.client.http.get('cart');
+    const answeredAt = Date.now();
+    expect(answer.data.url).toBe('/api/cart');
+    expect(locks.releasedAt).toEqual([]);
+    for (let i = 0; i < 100 && locks.releasedAt.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(locks.releasedAt).toHaveLength(1);
+    expect(locks.releasedAt[0]! - answeredAt).toBeGreaterThanOrEqual(a.client.REFRESH_SETTLE_MS - 100);
   });
 
   it('several rounds, each tab expiring in turn, never present a rotated token', async () => {
