@@ -37,7 +37,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const q = request.query;
       const key = `list:${JSON.stringify([q.search, q.category?.toLowerCase(), q.min_price, q.max_price, q.on_sale, q.in_stock, q.featured, q.exclude, q.sort, q.page, q.page_size])}`;
-      const json = await cachedCatalogText(app.cache, key, () => listProductsJson(app.db, q));
+      const json = await cachedCatalogText(app.cache, key, (version) => listProductsJson(app.db, q, version));
       return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
@@ -56,7 +56,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { q, limit } = request.query;
       // Keyed by the words, so "Snek", "snek " and "snek" share one cached answer.
       const key = `suggest:${JSON.stringify([searchWords(q), limit])}`;
-      const json = await cachedCatalogJson(app.cache, key, () => suggestProducts(app.db, { q, limit }));
+      const json = await cachedCatalogJson(app.cache, key, (version) => suggestProducts(app.db, { q, limit }, version));
       return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );

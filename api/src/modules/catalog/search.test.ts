@@ -144,6 +144,40 @@ describeEachDatabase('shop search', (get) => {
 });
 
 describeEachDatabase('shop search filters follow every change', (get) => {
+  it('finds a word new to the catalogue as soon as a product brings it', async () => {
+    // What a search word stands for is remembered per catalogue version (service.ts, wordGroups): a
+    // remembered "nothing" must not outlive the product that brings the word.
+    const { request } = get();
+    const token = await get().adminToken();
+    const search = async (query: string): Promise<ListBody> =>
+      (await request({ method: 'GET', url: `/api/products?search=${encodeURIComponent(query)}` })).json();
+    const ids = async (query: string, match: string) => {
+      const body = await search(query);
+      return body.search?.match === match ? body.data.map((p) => p.id) : [];
+    };
+    expect((await search('quokka')).search?.match).toBe('none');
+    expect((await search('quokka loafers')).search?.match).not.toBe('all');
+    const cats = (await request({ method: 'GET', url: '/api/admin/categories', token })).json().data;
+    const created = await request({
+      method: 'POST',
+      url: '/api/admin/products',
+      token,
+      payload: {
+        name: 'Quokka Suede Loafers',
+        description: 'Soft and light.',
+        category_id: (cats as { id: number }[])[0]!.id,
+        published: true,
+        variants: [{ sku: 'QSL-1', regular_price: '60.00', stock: 3, attributes: { size: '42' } }],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const id: number = created.json().id;
+    expect(await ids('quokka', 'all')).toEqual([id]);
+    expect(await ids('quokka loafers', 'all')).toEqual([id]);
+    expect((await request({ method: 'DELETE', url: `/api/admin/products/${id}`, token })).statusCode).toBe(204);
+    expect((await search('quokka')).search?.match).toBe('none');
+  });
+
   it('finds a product by its current price, name, category and publication, right after an admin edit', async () => {
     const { request } = get();
     const token = await get().adminToken();
