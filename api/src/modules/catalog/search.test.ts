@@ -99,15 +99,25 @@ describeEachDatabase('shop search', (get) => {
     // One word, and some of two words that no product has both of, are read from the words' index in
     // rank order and stop at the page; a filter (here one every product passes) makes the search join
     // every match to its columns and rank them all. Both must give the same pages.
-    // Both of two words come from the posting lists on PostgreSQL (search_postings, migration 0013), also
-    // without one product (`exclude`): 'black cotton' (all), 'soft cotton' (some).
-    for (const term of ['black', 'navy', 'blue dress', 'black cotton', 'soft cotton']) {
+    // Both of two words come from the posting lists on PostgreSQL (search_postings, migration 0013, read by
+    // store_two_word_page of 0014), and so do the counts of one word; each also without one product
+    // (`exclude`): 'black cotton' (all), 'soft cotton' (some).
+    for (const term of [
+      'black',
+      'navy',
+      'cotton',
+      'blue dress',
+      'black cotton',
+      'soft cotton',
+      'black top',
+      'soft black',
+    ]) {
       for (const page of [1, 2, 3]) {
         const ranked = await search(term, `&page_size=4&page=${page}`);
         const full = await search(term, `&page_size=4&page=${page}&min_price=0`);
         if (term === 'black cotton') expect(ranked.search?.match).toBe('all');
         const second = ranked.data[1]?.id;
-        if (term.includes(' ') && second) {
+        if (second) {
           const without = await search(term, `&page_size=4&page=${page}&exclude=${second}`);
           const fullWithout = await search(term, `&page_size=4&page=${page}&exclude=${second}&min_price=0`);
           expect(without.data.map((p) => p.id)).toEqual(fullWithout.data.map((p) => p.id));
@@ -117,6 +127,17 @@ describeEachDatabase('shop search', (get) => {
         expect(ranked.data.map((p) => p.id)).toEqual(full.data.map((p) => p.id));
         expect(ranked.meta.total).toBe(full.meta.total);
         sameOnBothDatabases(`ranked:${term}:${page}`, ranked);
+      }
+    }
+    // Pages across one word's weight tiers: 'soft' (2 names, then 1 description), 'top' (1 name, 3
+    // categories).
+    for (const term of ['soft', 'top']) {
+      for (const page of [1, 2]) {
+        const ranked = await search(term, `&page_size=2&page=${page}`);
+        const full = await search(term, `&page_size=2&page=${page}&min_price=0`);
+        expect(ranked.data.map((p) => p.id)).toEqual(full.data.map((p) => p.id));
+        expect(ranked.meta.total).toBe(full.meta.total);
+        sameOnBothDatabases(`tiers:${term}:${page}`, ranked);
       }
     }
     const body = await search('black', '&page_size=100');

@@ -371,10 +371,14 @@ function postingsSql(i: number, group: WordGroup): SQL {
         WHERE ${t.term} = ANY(${sql.placeholder(`g${i}`)}::text[]) AND ${t.published} GROUP BY ${t.productId}`;
 }
 
+/** The posting lists of migration 0013 exist on PostgreSQL only (not on PGlite: see the migration). */
+const postingLists = (db: Db) => (db as { $client?: unknown }).$client instanceof pg.Pool;
+
 /**
  * The page and capped count of products matching any one of `terms`, when each product matches at most
  * one search word (a one-word search, or some of two words that no product matches both of), ranked by
- * relevance with no filter but `exclude`: a product's best weight, then newest first. Read from the
+ * relevance with no filter but `exclude`: a product's best weight, then newest first (on PostgreSQL
+ * oneWordPage and twoWordPage rank these from the posting lists instead). Read from the
  * words' index in rank order, stopping at the page: the best `offset + limit` rows of each term hold the
  * page (a product's best row is among its term's first rows unless that many better rows, each another
  * product ranked above it, come first). Counted up to `cap` + 1; exactly when a word stands for several
@@ -432,82 +436,62 @@ async function rankedMatches(
   return { total: Number(row?.total ?? 0), data: row?.data ?? '[]' };
 }
 
-/** The posting lists of migration 0013 exist on PostgreSQL only (not on PGlite: see the migration). */
-const postingLists = (db: Db) => (db as { $client?: unknown }).$client instanceof pg.Pool;
+/**
+ * rankedMatches for one search word on PostgreSQL, from its posting lists (migration 0013) by
+ * store_one_word_page (0014): the same page, counted exactly, in a statement PostgreSQL plans once.
+ */
+async function oneWordPage(db: Db, q: ListQuery, group: WordGroup): Promise<{ total: number; data: string }> {
+  const build = () => sql`
+    SELECT f.total,
+      (SELECT ${cardsJson(sql`u.k`)}
+        FROM unnest(f.ids) WITH ORDINALITY AS u(id, k)
+        JOIN ${products} ON ${products.id} = u.id) AS data
+    FROM store_one_word_page(${sql.placeholder('g')}::text[], ${sql.placeholder('exclude')}::int,
+      ${sql.placeholder('first')}::int, ${sql.placeholder('last')}::int) AS f`;
+  const offset = (q.page - 1) * q.page_size;
+  const [row] = await queryRows<{ total: number; data: string }>(
+    db,
+    'search-one',
+    build,
+    { g: group.terms, exclude: q.exclude ?? null, first: offset + 1, last: offset + q.page_size },
+    { prepare: true },
+  );
+  return { total: Number(row?.total ?? 0), data: row?.data ?? '[]' };
+}
 
 /**
  * The page and exact count of the products matching both words of a two-word search, ranked as the full
  * evaluation ranks them (summed weights, then newest id first), from the posting lists of search_postings
- * (migration 0013) with intarray's operators instead of a join of the words' search_words rows (`black
- * boots` read 68,000 "black" rows there). Per word, r is every product having one of its catalogue words,
- * r3 and r2 those having one at weight 3 or 2; m = r(first) & r(second), less `exclude`. Within m each word
- * splits into a3/a2/a1 (its best weight: 3, else 2, else 1) and the score tiers 6..2 are the products whose
- * two weights add up to it; each tier in descending id order, concatenated, is the ranking.
+ * (migration 0013) by store_two_word_page (migration 0014: intarray's C operators, each word's lists read
+ * once where it has one weight) instead of a join of the words' search_words rows (`black boots` read
+ * 68,000 "black" rows there). When no product has both and `fallback` allows, in the same call, those
+ * having either, ranked as rankedMatches ranks them (match 'some').
  */
-async function everyWordPage(db: Db, q: ListQuery, groups: WordGroup[]): Promise<{ total: number; data: string }> {
-  const single = groups.map((g) => g.terms.length === 1);
-  const build = () => {
-    const exclude = q.exclude ? sql` - ${sql.placeholder('exclude')}::int` : sql``;
-    // A word standing for one catalogue word: its lists as they are (`|| '{}'` reads a list out of line
-    // once, here, not at every use below), r the only non-empty one when it has one weight only (the
-    // usual case: a union would copy a long list twice). For several catalogue words, their unions.
-    const lists = (i: number) => {
-      const terms = sql.placeholder(`g${i}`);
-      if (!single[i]) {
-        return sql`SELECT ${sql.raw(String(i))} AS n,
-          coalesce(store_int_union(p.ids) FILTER (WHERE p.weight = 3), '{}') AS r3,
-          coalesce(store_int_union(p.ids) FILTER (WHERE p.weight = 2), '{}') AS r2,
-          coalesce(store_int_union(p.ids), '{}') AS r
-        FROM search_postings p WHERE p.term = ANY(${terms}::text[])`;
-      }
-      const list = (w: number) =>
-        sql`coalesce((SELECT p.ids || '{}'::integer[] FROM search_postings p WHERE p.term = ${terms} AND p.weight = ${sql.raw(String(w))}), '{}')`;
-      return sql`SELECT ${sql.raw(String(i))} AS n, l.r3, l.r2,
-          CASE WHEN cardinality(l.r2) = 0 AND cardinality(l.r1) = 0 THEN l.r3
-            WHEN cardinality(l.r3) = 0 AND cardinality(l.r1) = 0 THEN l.r2
-            WHEN cardinality(l.r3) = 0 AND cardinality(l.r2) = 0 THEN l.r1
-            ELSE l.r3 | l.r2 | l.r1 END AS r
-        FROM (SELECT ${list(3)} AS r3, ${list(2)} AS r2, ${list(1)} AS r1) AS l`;
-    };
-    // m & r3 and m & r2 without reading r3 or r2 when they are empty or the word's only list (all of m).
-    const within = (list: string) =>
-      sql.raw(`CASE WHEN cardinality(g.${list}) = 0 THEN '{}'::integer[]
-        WHEN cardinality(g.${list}) = cardinality(g.r) THEN m.m ELSE m.m & g.${list} END`);
-    return sql`
-    WITH g AS MATERIALIZED (${lists(0)} UNION ALL ${lists(1)}),
-    m AS MATERIALIZED (SELECT (g0.r & g1.r)${exclude} AS m FROM g g0, g g1 WHERE g0.n = 0 AND g1.n = 1),
-    k AS MATERIALIZED (
-      SELECT m.m, x.a3, x.a2 - x.a3 AS a2, y.b3, y.b2 - y.b3 AS b2 FROM m,
-        LATERAL (SELECT ${within('r3')} AS a3, ${within('r2')} AS a2 FROM g WHERE g.n = 0) x,
-        LATERAL (SELECT ${within('r3')} AS b3, ${within('r2')} AS b2 FROM g WHERE g.n = 1) y),
-    t AS MATERIALIZED (SELECT k.m, k.a3, k.a2, k.m - k.a3 - k.a2 AS a1, k.b3, k.b2, k.m - k.b3 - k.b2 AS b1 FROM k),
-    page AS (SELECT icount(t.m) AS total,
-      (sort_desc(t.a3 & t.b3) + sort_desc((t.a3 & t.b2) | (t.a2 & t.b3))
-        + sort_desc((t.a3 & t.b1) | (t.a2 & t.b2) | (t.a1 & t.b3))
-        + sort_desc((t.a2 & t.b1) | (t.a1 & t.b2)) + sort_desc(t.a1 & t.b1))
-        [${sql.placeholder('first')}::int : ${sql.placeholder('last')}::int] AS ids
-      FROM t)
-    SELECT page.total,
+async function twoWordPage(db: Db, q: ListQuery, groups: WordGroup[], fallback: boolean): Promise<SearchResult> {
+  const build = () => sql`
+    SELECT f.match, f.total,
       (SELECT ${cardsJson(sql`u.k`)}
-        FROM unnest(page.ids) WITH ORDINALITY AS u(id, k)
+        FROM unnest(f.ids) WITH ORDINALITY AS u(id, k)
         JOIN ${products} ON ${products.id} = u.id) AS data
-    FROM page`;
-  };
+    FROM store_two_word_page(${sql.placeholder('g0')}::text[], ${sql.placeholder('g1')}::text[],
+      ${sql.placeholder('exclude')}::int, ${sql.placeholder('first')}::int, ${sql.placeholder('last')}::int,
+      ${sql.placeholder('fallback')}::boolean) AS f`;
   const offset = (q.page - 1) * q.page_size;
-  const [row] = await queryRows<{ total: number; data: string }>(
+  const [row] = await queryRows<SearchResult>(
     db,
-    `search-every:${!!q.exclude}:${single.map((one) => (one ? '1' : 'm')).join('')}`,
+    'search-two',
     build,
     {
-      g0: single[0] ? groups[0]!.terms[0] : groups[0]!.terms,
-      g1: single[1] ? groups[1]!.terms[0] : groups[1]!.terms,
-      exclude: q.exclude,
+      g0: groups[0]!.terms,
+      g1: groups[1]!.terms,
+      exclude: q.exclude ?? null,
       first: offset + 1,
       last: offset + q.page_size,
+      fallback,
     },
     { prepare: true },
   );
-  return { total: Number(row?.total ?? 0), data: row?.data ?? '[]' };
+  return { match: row?.match ?? 'none', total: Number(row?.total ?? 0), data: row?.data ?? '[]' };
 }
 
 /**
@@ -556,7 +540,7 @@ async function wordGroups(
 /**
  * One page of a search. First what each word stands for (searchGroupsSql, with the typo plan); then the
  * products matching every word (for two words and the relevance order on PostgreSQL, intersected posting
- * lists: everyWordPage; otherwise a join of the words' search_words rows), ranked by their summed weights (then
+ * lists: twoWordPage; otherwise a join of the words' search_words rows), ranked by their summed weights (then
  * newest id first); only when none match and `fallback` allows, those matching some words, most words
  * first; counted (up to `cap` + 1 where rankedMatches answers, exactly otherwise); then the page's cards.
  * Filters other than `exclude` and orders other than relevance read the matches' columns in
@@ -577,16 +561,18 @@ async function searchPage(
   const shape = filterShape(q);
   // Only the `exclude` filter (or none) and the relevance order: the words' index alone answers.
   const columns = sort !== 'relevance' || shape.slice(0, -1).includes('1');
+  // One word standing for something, ranked from the posting lists on PostgreSQL, the words' index elsewhere.
+  const rankOne = () => (postingLists(db) ? oneWordPage(db, q, used[0]!) : rankedMatches(db, q, used, options.cap));
   if (!columns && groups.length === 1) {
-    const found = await rankedMatches(db, q, used, options.cap);
+    const found = await rankOne();
     return { match: found.total > 0 ? 'all' : 'none', ...found };
   }
   // Two words: the products having both, from the posting lists; failing that (where the search falls
-  // back), some of them: no product has both, so rankedMatches ranks them.
+  // back), some of them, in the same call. A word standing for nothing: rankedMatches ranks the other.
   if (!columns && groups.length === 2 && postingLists(db)) {
-    const every = used.length === 2 ? await everyWordPage(db, q, used) : { total: 0, data: '[]' };
-    if (every.total > 0 || !options.fallback) return { match: every.total > 0 ? 'all' : 'none', ...every };
-    const some = await rankedMatches(db, q, used, options.cap);
+    if (used.length === 2) return twoWordPage(db, q, used, options.fallback);
+    if (!options.fallback) return { match: 'none', total: 0, data: '[]' };
+    const some = await rankOne();
     return { match: some.total > 0 ? 'some' : 'none', ...some };
   }
   const rankSome = options.fallback && !columns && groups.length === 2;
