@@ -1,4 +1,4 @@
-import { centsToDecimal, formatMoney, toCents, unitPriceCents, isOnSale } from './money';
+import { centsToDecimal, formatCount, formatMoney, toCents, unitPriceCents, isOnSale } from './money';
 
 describe('money', () => {
   it('parses decimal strings into integer cents without float error', () => {
@@ -18,6 +18,11 @@ describe('money', () => {
     const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
     for (const cents of [0, 1, 5, 99, 100, 999, 1999, 99999, 100000, 123456, 1000000, 99999999, -1, -1999, -123456]) {
       expect(formatMoney(cents)).toBe(intl.format(cents / 100));
+    }
+  });
+  it('formats a count as en-US writes it, exactly as toLocaleString does', () => {
+    for (const count of [0, 1, 12, 999, 1000, 1234, 99999, 100000, 1234567, -1, -1234]) {
+      expect(formatCount(count)).toBe(count.toLocaleString('en-US'));
     }
   });
   it('uses the sale price only when it is greater than 0', () => {

@@ -29,9 +29,20 @@ export function centsToDecimal(cents: number): DecimalString {
 export function formatMoney(cents: number): string {
   const rounded = Math.round(cents);
   const abs = Math.abs(rounded);
-  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${rounded < 0 ? '-' : ''}$${whole}.${String(abs % 100).padStart(2, '0')}`;
+  return `${rounded < 0 ? '-' : ''}$${groupThousands(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/**
+ * A count as en-US writes it ("1,234"), the same text as `count.toLocaleString('en-US')` without it:
+ * its first call in a page builds the locale's number format, 15-45 ms (50-160 ms at 4x CPU slowdown),
+ * in a list page's first render (issue 10).
+ */
+export function formatCount(count: number): string {
+  const rounded = Math.round(count);
+  return `${rounded < 0 ? '-' : ''}${groupThousands(Math.abs(rounded))}`;
+}
+
+const groupThousands = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** SPEC.md section 9: the unit price is sale_price when greater than 0, else regular_price. */
 export function unitPriceCents(variant: { sale_price: DecimalString; regular_price: DecimalString }): number {

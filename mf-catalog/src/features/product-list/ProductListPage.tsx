@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from '@store/router';
 import styled from 'styled-components';
+import { formatCount } from '@store/contracts/money';
 import { useCategories } from '@store/shopper';
 import { Badge, Button, Checkbox, Dialog, EmptyState, Input, Pagination, Select, useDocumentTitle } from '@store/ui';
 import { ProductGrid, ProductGridSkeleton } from '../product-card/ProductCard';
@@ -163,7 +164,7 @@ export default function ProductListPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const activeFilters = activeFilterCount(query);
   const countLabel = data
-    ? `${data.meta.total.toLocaleString('en-US')}${data.meta.total_exact === false ? '+' : ''} ${data.meta.total === 1 ? 'product' : 'products'}`
+    ? `${formatCount(data.meta.total)}${data.meta.total_exact === false ? '+' : ''} ${data.meta.total === 1 ? 'product' : 'products'}`
     : '';
   // A new page starts at the top of the list, not where the pager was.
   useEffect(() => {
