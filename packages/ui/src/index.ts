@@ -35,3 +35,4 @@ export type { DialogProps } from './Dialog';
 export * from './icons';
 export { useDocumentTitle } from './useDocumentTitle';
 export { preloadablePage } from './preloadablePage';
+export { useAfterFirstScreen } from './useAfterFirstScreen';

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from '@store/router';
 import styled from 'styled-components';
 import { sessionStore } from '@store/session';
 import { useProfile } from '@store/shopper';
-import { Container } from '@store/ui';
+import { Container, useAfterFirstScreen } from '@store/ui';
 import { DialogHost } from './DialogHost';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
@@ -58,6 +58,8 @@ export function ShellLayout() {
   useProfile();
   useWelcomeDialog();
   usePageFrame();
+  // The main area is a screen tall, so the footer is below the fold: it renders after the first screen.
+  const footer = useAfterFirstScreen();
 
   return (
     <>
@@ -68,7 +70,7 @@ export function ShellLayout() {
           <Outlet />
         </Container>
       </Main>
-      <Footer />
+      {footer && <Footer />}
       <DialogHost />
     </>
   );

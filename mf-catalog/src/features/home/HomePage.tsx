@@ -3,7 +3,7 @@ import { Link } from '@store/router';
 import styled from 'styled-components';
 import type { ProductListQuery } from '@store/contracts';
 import { useCategories } from '@store/shopper';
-import { Button, Skeleton, useDocumentTitle } from '@store/ui';
+import { Button, Skeleton, useAfterFirstScreen, useDocumentTitle } from '@store/ui';
 import { ProductRail, ProductRailSkeleton } from '../product-card/ProductCard';
 import { useProducts } from '../products/api/get-products';
 import { homeRowQuery, homeRows } from './homeRows';
@@ -124,6 +124,8 @@ function ProductRow({
   eager?: boolean;
 }) {
   const { data, isPending, isError } = useProducts(homeRowQuery(query));
+  // Below the hero and the tiles: the cards render once the first screen has painted.
+  const later = useAfterFirstScreen();
   const id = title.toLowerCase().replace(/\W+/g, '-');
   return (
     <Section aria-labelledby={id}>
@@ -131,7 +133,7 @@ function ProductRow({
         <h2 id={id}>{title}</h2>
         <Link to={link}>View all</Link>
       </header>
-      {isPending ? (
+      {isPending || !later ? (
         <ProductRailSkeleton label={title} />
       ) : isError ? (
         <p>These products could not be loaded right now.</p>

@@ -7,7 +7,7 @@ import type { ProductCard as Product } from '@store/contracts';
 import { useToggleWishlist } from '@store/shopper';
 import { CARD_SIZES, photoSrcSet } from './photo';
 import { productIntent } from './productIntent';
-import { Badge, HeartFilledIcon, HeartIcon, Price, ProductImage, Skeleton } from '@store/ui';
+import { Badge, HeartFilledIcon, HeartIcon, Price, ProductImage, Skeleton, useAfterFirstScreen } from '@store/ui';
 
 export const Card = styled.article`
   position: relative;
@@ -180,14 +180,25 @@ export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   );
 }
 
+/**
+ * How many cards a list draws in the visit's first render: its first screen at any width (three rows
+ * of four on a desktop, six of two on a phone). The others are placeholders until it has painted.
+ */
+const FIRST_SCREEN_CARDS = 12;
+
 export function ProductGrid({ products, eagerCount = 0 }: { products: Product[]; eagerCount?: number }) {
+  const later = useAfterFirstScreen();
   return (
     <Grid>
-      {products.map((product, i) => (
-        <li key={product.id}>
-          <ProductCard product={product} eager={i < eagerCount} />
-        </li>
-      ))}
+      {products.map((product, i) =>
+        later || i < FIRST_SCREEN_CARDS ? (
+          <li key={product.id}>
+            <ProductCard product={product} eager={i < eagerCount} />
+          </li>
+        ) : (
+          <CardSkeleton key={product.id} />
+        ),
+      )}
     </Grid>
   );
 }
