@@ -1,4 +1,6 @@
+import { productListQuerySchema } from '@store/contracts';
 import { describeEachDatabase } from '../../test/fixture';
+import { listProductsJson } from './service';
 
 interface Card {
   id: number;
@@ -165,6 +167,19 @@ describeEachDatabase('shop search', (get) => {
 });
 
 describeEachDatabase('shop search filters follow every change', (get) => {
+  it('answers a phrase of words it has seen, one by one, as a fresh lookup does', async () => {
+    // What each word stands for is remembered word by word (service.ts, wordGroups): a phrase of words
+    // seen alone, a stop word among them ('the' stands for nothing), must rank as without the memo.
+    const { app } = get();
+    const version = 'phrase-test';
+    const list = (search: string, memo: boolean) =>
+      listProductsJson(app.db, productListQuerySchema.parse({ search, page_size: '10' }), memo ? version : undefined);
+    for (const word of ['black', 'soft', 'cotton', 'the', 'snekers', 'top']) await list(word, true);
+    for (const phrase of ['soft black', 'black the cotton', 'cotton snekers', 'top soft black', 'the top']) {
+      expect(await list(phrase, true)).toBe(await list(phrase, false));
+    }
+  });
+
   it('finds a word new to the catalogue as soon as a product brings it', async () => {
     // What a search word stands for is remembered per catalogue version (service.ts, wordGroups): a
     // remembered "nothing" must not outlive the product that brings the word.
