@@ -175,6 +175,13 @@ async function benchScale(products: number, port: number, databaseUrl: string, d
     await measure(target, 'list, price range (cache miss)', `${base}/products`, {}, priceMiss);
     await measure(target, 'search (cache miss)', `${base}/products`, {}, searchMiss);
     await measure(target, 'search, new word pairs (cache miss)', `${base}/products`, {}, await newPairs(databaseUrl));
+    await measure(
+      target,
+      'search, price range (cache miss)',
+      `${base}/products`,
+      {},
+      () => `${searchMiss()}&min_price=10&max_price=80`,
+    );
   } finally {
     await stop(child);
   }
