@@ -197,6 +197,14 @@ function searchPlanSql(wordCount: number, lastIsPrefix: boolean): SQL {
     FROM unnest(ARRAY[${list}]::text[]) WITH ORDINALITY AS w(word, n)`;
 }
 
+/**
+ * A page's cards (JSON text) in the order of its ids: `ids` is the FROM item that unnests them, e.g.
+ * `unnest(f.ids)` (numbered by WITH ORDINALITY).
+ */
+const pageCards = (ids: SQL) => sql`(SELECT ${cardsJson(sql`u.k`)}
+        FROM ${ids} WITH ORDINALITY AS u(id, k)
+        JOIN ${products} ON ${products.id} = u.id)`;
+
 /** The columns a list filters on: products' own, or their copies in product_search. */
 type FilterColumns = Record<
   'id' | 'published' | 'categoryId' | 'minPriceCents' | 'onSale' | 'inStock' | 'featured',
@@ -414,9 +422,7 @@ async function rankedMatches(
       SELECT top.id FROM top ORDER BY top.w DESC, top.id DESC
       LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}) x)
     SELECT (${counted})::int AS total,
-      (SELECT ${cardsJson(sql`u.k`)}
-        FROM page, unnest(page.ids) WITH ORDINALITY AS u(id, k)
-        JOIN ${products} ON ${products.id} = u.id) AS data`;
+      ${pageCards(sql`page, unnest(page.ids)`)} AS data`;
   };
   const offset = (q.page - 1) * q.page_size;
   const [row] = await queryRows<{ total: number; data: string }>(
@@ -443,9 +449,7 @@ async function rankedMatches(
 async function oneWordPage(db: Db, q: ListQuery, group: WordGroup): Promise<{ total: number; data: string }> {
   const build = () => sql`
     SELECT f.total,
-      (SELECT ${cardsJson(sql`u.k`)}
-        FROM unnest(f.ids) WITH ORDINALITY AS u(id, k)
-        JOIN ${products} ON ${products.id} = u.id) AS data
+      ${pageCards(sql`unnest(f.ids)`)} AS data
     FROM store_one_word_page(${sql.placeholder('g')}::text[], ${sql.placeholder('exclude')}::int,
       ${sql.placeholder('first')}::int, ${sql.placeholder('last')}::int) AS f`;
   const offset = (q.page - 1) * q.page_size;
@@ -470,9 +474,7 @@ async function oneWordPage(db: Db, q: ListQuery, group: WordGroup): Promise<{ to
 async function twoWordPage(db: Db, q: ListQuery, groups: WordGroup[], fallback: boolean): Promise<SearchResult> {
   const build = () => sql`
     SELECT f.match, f.total,
-      (SELECT ${cardsJson(sql`u.k`)}
-        FROM unnest(f.ids) WITH ORDINALITY AS u(id, k)
-        JOIN ${products} ON ${products.id} = u.id) AS data
+      ${pageCards(sql`unnest(f.ids)`)} AS data
     FROM store_two_word_page(${sql.placeholder('g0')}::text[], ${sql.placeholder('g1')}::text[],
       ${sql.placeholder('exclude')}::int, ${sql.placeholder('first')}::int, ${sql.placeholder('last')}::int,
       ${sql.placeholder('fallback')}::boolean) AS f`;
@@ -627,9 +629,7 @@ async function searchPage(
       LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}) x)
     SELECT CASE WHEN EXISTS (SELECT 1 FROM a) THEN 'all' WHEN EXISTS (SELECT 1 FROM s) THEN 'some' ELSE 'none' END AS match,
       (SELECT count(*) FROM f)::int AS total,
-      (SELECT ${cardsJson(sql`u.k`)}
-        FROM page, unnest(page.ids) WITH ORDINALITY AS u(id, k)
-        JOIN ${products} ON ${products.id} = u.id) AS data`;
+      ${pageCards(sql`page, unnest(page.ids)`)} AS data`;
   };
   const [row] = await queryRows<SearchResult>(
     db,
