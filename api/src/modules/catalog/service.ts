@@ -497,6 +497,54 @@ async function twoWordPage(db: Db, q: ListQuery, groups: WordGroup[], fallback: 
 }
 
 /**
+ * A search of one or two words with filters other than `exclude`, or in another order than relevance, on
+ * PostgreSQL: store_facet_page (migration 0015) takes the matches from the posting lists, narrows them with
+ * the facet lists (category, sale, stock, featured, a price grid) and ranks or sorts them, in one call;
+ * the same page, match and exact count as searchPage's join of the words' rows to product_search, which
+ * PGlite keeps. A word standing for no catalogue word has an empty group (no product has every word).
+ */
+async function facetPage(
+  db: Db,
+  q: ListQuery,
+  sort: ProductSort,
+  groups: WordGroup[],
+  fallback: boolean,
+): Promise<SearchResult> {
+  const p = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+  const build = () => sql`
+    SELECT f.match, f.total,
+      ${pageCards(sql`unnest(f.ids)`)} AS data
+    FROM store_facet_page(${p('g0', 'text[]')}, ${p('g1', 'text[]')}, ${p('exclude', 'int')}, ${p('category', 'text')},
+      ${p('min_price', 'int')}, ${p('max_price', 'int')}, ${p('sale', 'boolean')}, ${p('stock', 'boolean')},
+      ${p('featured', 'boolean')}, ${p('sort', 'text')}, ${p('first', 'int')}, ${p('last', 'int')},
+      ${p('fallback', 'boolean')}) AS f`;
+  const offset = (q.page - 1) * q.page_size;
+  const values = filterValues(q);
+  const [row] = await queryRows<SearchResult>(
+    db,
+    'search-facets',
+    build,
+    {
+      g0: groups[0]!.terms,
+      g1: groups[1]?.terms ?? null,
+      exclude: q.exclude ?? null,
+      category: q.category && q.category.toLowerCase() !== 'all' ? values.category : null,
+      min_price: values.min_price ?? null,
+      max_price: values.max_price ?? null,
+      sale: !!q.on_sale,
+      stock: !!q.in_stock,
+      featured: !!q.featured,
+      sort,
+      first: offset + 1,
+      last: offset + q.page_size,
+      fallback,
+    },
+    { prepare: true },
+  );
+  return { match: row?.match ?? 'none', total: Number(row?.total ?? 0), data: row?.data ?? '[]' };
+}
+
+/**
  * What the words of a search stand for (searchGroupsSql), remembered word by word for the catalogue
  * version the request read (cachedCatalogText): the catalogue's words change only with the catalogue, and
  * every change to it bumps the version. A word's catalogue words and typo corrections do not depend on the
@@ -553,8 +601,8 @@ async function wordGroups(
  * lists: twoWordPage; otherwise a join of the words' search_words rows), ranked by their summed weights (then
  * newest id first); only when none match and `fallback` allows, those matching some words, most words
  * first; counted (up to `cap` + 1 where rankedMatches answers, exactly otherwise); then the page's cards.
- * Filters other than `exclude` and orders other than relevance read the matches' columns in
- * product_search (migration 0009).
+ * Filters other than `exclude` and orders other than relevance: on PostgreSQL for one or two words,
+ * facetPage; otherwise the join reads the matches' columns in product_search (migration 0009).
  */
 async function searchPage(
   db: Db,
@@ -585,6 +633,8 @@ async function searchPage(
     const some = await rankOne();
     return { match: some.total > 0 ? 'some' : 'none', ...some };
   }
+  // Filters or another order, one or two words, on PostgreSQL: the posting and facet lists.
+  if (columns && groups.length <= 2 && postingLists(db)) return facetPage(db, q, sort, groups, options.fallback);
   const rankSome = options.fallback && !columns && groups.length === 2;
   const withSome = options.fallback && groups.length > 1 && !rankSome;
   const kinds = groups.map((g) => (g.terms.length === 0 ? '0' : g.terms.length === 1 ? '1' : 'm')).join('');
