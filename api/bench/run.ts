@@ -182,6 +182,20 @@ async function benchScale(products: number, port: number, databaseUrl: string, d
       {},
       () => `${searchMiss()}&min_price=10&max_price=80`,
     );
+    await measure(
+      target,
+      'search, category (cache miss)',
+      `${base}/products`,
+      {},
+      () => `${searchMiss()}&category=Shoes`,
+    );
+    await measure(
+      target,
+      'search, by price (cache miss)',
+      `${base}/products`,
+      {},
+      () => `${searchMiss()}&sort=price_asc`,
+    );
   } finally {
     await stop(child);
   }

@@ -197,6 +197,22 @@ BEGIN
         ELSE (SELECT store_int_union(p.ids) FROM search_postings p WHERE p.term = ANY(g)) END
     $f$;
 
+    -- The parts of m (products having one of the catalogue words g, which have n posting rows; w the
+    -- weight of an only row) where the best weight among g is 3, 2 and 1.
+    CREATE FUNCTION store_best_weights(m integer[], g text[], n integer, w smallint,
+      OUT w3 integer[], OUT w2 integer[], OUT w1 integer[]) LANGUAGE plpgsql STABLE AS $f$
+    BEGIN
+      IF n = 1 THEN
+        w3 := CASE WHEN w = 3 THEN m ELSE '{}' END;
+        w2 := CASE WHEN w = 2 THEN m ELSE '{}' END;
+      ELSE
+        w3 := m & store_posting_union(g, 3);
+        w2 := (m & store_posting_union(g, 2)) - w3;
+      END IF;
+      w1 := m - w3 - w2;
+    END
+    $f$;
+
     -- store_facet_page(g0, g1, skip, category, lo, hi, sale, stock, feat, sort, first, last, fallback):
     -- g0 and g1 (null for a one-word search) are the catalogue words each search word stands for. The
     -- products having every word that pass the filters; when none and `fallback`, those having either
@@ -237,33 +253,16 @@ BEGIN
       ELSIF sort = 'relevance' THEN
         IF match = 'all' AND g1 IS NOT NULL THEN
           -- Within m, each word's best weight (x for the first word, y for the second); tiers 6..2.
-          IF na = 1 THEN
-            x3 := CASE WHEN wa = 3 THEN m ELSE '{}' END; x2 := CASE WHEN wa = 2 THEN m ELSE '{}' END;
-          ELSE
-            x3 := m & store_posting_union(g0, 3); x2 := (m & store_posting_union(g0, 2)) - x3;
-          END IF;
-          x1 := m - x3 - x2;
-          IF nb = 1 THEN
-            y3 := CASE WHEN wb = 3 THEN m ELSE '{}' END; y2 := CASE WHEN wb = 2 THEN m ELSE '{}' END;
-          ELSE
-            y3 := m & store_posting_union(g1, 3); y2 := (m & store_posting_union(g1, 2)) - y3;
-          END IF;
-          y1 := m - y3 - y2;
+          SELECT * INTO x3, x2, x1 FROM store_best_weights(m, g0, na, wa);
+          SELECT * INTO y3, y2, y1 FROM store_best_weights(m, g1, nb, wb);
           t1 := x3 & y3;
           t2 := (x3 & y2) | (x2 & y3);
           t3 := (x3 & y1) | (x2 & y2) | (x1 & y3);
           t4 := (x2 & y1) | (x1 & y2);
           t5 := x1 & y1;
-        ELSIF g1 IS NULL AND na = 1 THEN
-          -- One word with one posting row: all of m at its weight.
-          t1 := CASE WHEN wa = 3 THEN m ELSE '{}' END;
-          t2 := CASE WHEN wa = 2 THEN m ELSE '{}' END;
-          t3 := CASE WHEN wa = 1 THEN m ELSE '{}' END;
         ELSE
           -- One word, or some of two that no product here has both of: by the best weight.
-          t1 := m & store_posting_union(g0 || coalesce(g1, '{}'), 3);
-          t2 := (m & store_posting_union(g0 || coalesce(g1, '{}'), 2)) - t1;
-          t3 := m - t1 - t2;
+          SELECT * INTO t1, t2, t3 FROM store_best_weights(m, g0 || coalesce(g1, '{}'), na + nb, coalesce(wa, wb));
         END IF;
         ids := store_ranked_slice('{}', t1, 0, first, last);
         ids := store_ranked_slice(ids, t2, icount(t1), first, last);
