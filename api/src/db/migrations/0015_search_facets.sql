@@ -213,6 +213,85 @@ BEGIN
     END
     $f$;
 
+    -- Ranks first..last of m (sorted ids) by lowest price (`price_asc`, `price_desc`), newest or name, then
+    -- id, as the full evaluation orders them; lo..hi (cents, either may be null): the price range m is
+    -- within. In price order the $10 cells are read in order, and the $1 cells of the one that reaches rank
+    -- `last`, so only those products are sorted; in the other orders every product of m is.
+    CREATE FUNCTION store_sorted_slice(m integer[], sort text, lo integer, hi integer, first integer, last integer)
+    RETURNS integer[] LANGUAGE plpgsql STABLE AS $f$
+    DECLARE
+      cells integer[]; cell integer; fine integer; part integer[]; cand integer[] := '{}';
+    BEGIN
+      IF sort IN ('price_asc', 'price_desc') THEN
+        cells := ARRAY(SELECT f.key FROM search_facets f WHERE f.kind = 'p1'
+          AND f.key BETWEEN coalesce(lo, 0) / 1000 AND coalesce(hi, 2147483647) / 1000 ORDER BY f.key);
+        IF sort = 'price_desc' THEN cells := sort_desc(cells); END IF;
+        FOREACH cell IN ARRAY cells LOOP
+          part := m & (SELECT f.ids FROM search_facets f WHERE f.kind = 'p1' AND f.key = cell);
+          IF icount(cand) + icount(part) < last THEN
+            cand := cand | part;
+          ELSE
+            FOR fine IN SELECT f.key FROM search_facets f WHERE f.kind = 'p0' AND f.key BETWEEN cell * 10 AND cell * 10 + 9
+              ORDER BY CASE WHEN sort = 'price_asc' THEN f.key ELSE -f.key END LOOP
+              cand := cand | (part & (SELECT f.ids FROM search_facets f WHERE f.kind = 'p0' AND f.key = fine));
+              EXIT WHEN icount(cand) >= last;
+            END LOOP;
+            EXIT;
+          END IF;
+        END LOOP;
+      ELSE
+        cand := m;
+      END IF;
+      RETURN ARRAY(SELECT s.product_id FROM product_search s WHERE s.product_id = ANY(cand)
+        ORDER BY CASE sort WHEN 'price_asc' THEN s.min_price_cents WHEN 'price_desc' THEN -s.min_price_cents END,
+          CASE WHEN sort = 'newest' THEN s.created_at END DESC,
+          CASE WHEN sort = 'name' THEN s.name END,
+          CASE WHEN sort IN ('price_asc', 'name') THEN s.product_id ELSE -s.product_id END
+        OFFSET first - 1 LIMIT last - first + 1);
+    END
+    $f$;
+
+    -- store_many_words_page(g, gw, words, skip, category, lo, hi, sale, stock, feat, sort, first, last): a
+    -- search of three or more words (up to eight), g the catalogue words they stand for and gw the number
+    -- (1..words) of the search word each stands for. The products having every word that pass the filters,
+    -- ranked as the full evaluation ranks them: by the sum of each word's best weight, then newest id first;
+    -- or by store_sorted_slice's orders. A total of 0 when none: the API then looks for those having some
+    -- of the words (service.ts, searchPage), which this does not rank.
+    CREATE FUNCTION store_many_words_page(g text[], gw integer[], words integer, skip integer, category text,
+      lo integer, hi integer, sale boolean, stock boolean, feat boolean, sort text, first integer, last integer,
+      OUT total integer, OUT ids integer[])
+    LANGUAGE plpgsql STABLE AS $f$
+    DECLARE
+      i integer; gi text[]; n integer[] := '{}'; w smallint[] := '{}'; ni integer; wi smallint;
+      m integer[]; x3 integer[]; x2 integer[]; x1 integer[]; bonus integer[] := '{}';
+    BEGIN
+      FOR i IN 1..words LOOP
+        gi := ARRAY(SELECT g[j] FROM generate_subscripts(g, 1) AS j WHERE gw[j] = i);
+        SELECT count(*), min(p.weight) INTO ni, wi FROM search_postings p WHERE p.term = ANY(gi);
+        n := n || ni; w := w || wi;
+        m := CASE WHEN i = 1 THEN store_word_ids(gi, ni) WHEN ni = 0 THEN '{}'::integer[] ELSE m & store_word_ids(gi, ni) END;
+      END LOOP;
+      m := store_facet_filter(m, skip, category, lo, hi, sale, stock, feat);
+      total := icount(m);
+      IF total = 0 THEN
+        ids := '{}';
+      ELSIF sort = 'relevance' THEN
+        -- A product's score is the number of words plus, per word, 2 where its best weight is 3 and 1 where
+        -- it is 2: listed that many times in `bonus`.
+        FOR i IN 1..words LOOP
+          gi := ARRAY(SELECT g[j] FROM generate_subscripts(g, 1) AS j WHERE gw[j] = i);
+          SELECT * INTO x3, x2, x1 FROM store_best_weights(m, gi, n[i], w[i]);
+          bonus := bonus || x3 || x3 || x2;
+        END LOOP;
+        ids := ARRAY(SELECT x.id FROM unnest(m) AS x(id)
+          LEFT JOIN (SELECT b AS id, count(*) AS c FROM unnest(bonus) AS b GROUP BY b) AS s ON s.id = x.id
+          ORDER BY coalesce(s.c, 0) DESC, x.id DESC OFFSET first - 1 LIMIT last - first + 1);
+      ELSE
+        ids := store_sorted_slice(m, sort, lo, hi, first, last);
+      END IF;
+    END
+    $f$;
+
     -- store_facet_page(g0, g1, skip, category, lo, hi, sale, stock, feat, sort, first, last, fallback):
     -- g0 and g1 (null for a one-word search) are the catalogue words each search word stands for. The
     -- products having every word that pass the filters; when none and `fallback`, those having either
@@ -221,8 +300,6 @@ BEGIN
     -- price, newest or name, then id. Returns the exact total and the ids of ranks first..last.
     -- As in store_two_word_page (0014), a word with one posting row (one catalogue word at one weight:
     -- the usual case, and that of the long lists) has its list read once and needs no split by weight.
-    -- In price order the $10 cells are read in order, and the $1 cells of the one that reaches rank
-    -- `last`, so only those products are sorted; in the other orders every match is.
     CREATE FUNCTION store_facet_page(g0 text[], g1 text[], skip integer, category text, lo integer, hi integer,
       sale boolean, stock boolean, feat boolean, sort text, first integer, last integer, fallback boolean,
       OUT match text, OUT total integer, OUT ids integer[])
@@ -231,7 +308,6 @@ BEGIN
       na integer; wa smallint; nb integer := 0; wb smallint;
       m integer[]; x3 integer[]; x2 integer[]; x1 integer[]; y3 integer[]; y2 integer[]; y1 integer[];
       t1 integer[] := '{}'; t2 integer[] := '{}'; t3 integer[] := '{}'; t4 integer[] := '{}'; t5 integer[] := '{}';
-      cells integer[]; cell integer; fine integer; part integer[]; cand integer[] := '{}';
     BEGIN
       -- Each word's posting rows: how many, and the weight of a word's only row.
       SELECT count(*) FILTER (WHERE p.term = ANY(g0)), min(p.weight) FILTER (WHERE p.term = ANY(g0)),
@@ -270,33 +346,7 @@ BEGIN
         ids := store_ranked_slice(ids, t4, icount(t1) + icount(t2) + icount(t3), first, last);
         ids := store_ranked_slice(ids, t5, icount(t1) + icount(t2) + icount(t3) + icount(t4), first, last);
       ELSE
-        IF sort IN ('price_asc', 'price_desc') THEN
-          -- The $10 cells in price order until one brings the count to `last`; of that one, its $1 cells.
-          cells := ARRAY(SELECT f.key FROM search_facets f WHERE f.kind = 'p1'
-            AND f.key BETWEEN coalesce(lo, 0) / 1000 AND coalesce(hi, 2147483647) / 1000 ORDER BY f.key);
-          IF sort = 'price_desc' THEN cells := sort_desc(cells); END IF;
-          FOREACH cell IN ARRAY cells LOOP
-            part := m & (SELECT f.ids FROM search_facets f WHERE f.kind = 'p1' AND f.key = cell);
-            IF icount(cand) + icount(part) < last THEN
-              cand := cand | part;
-            ELSE
-              FOR fine IN SELECT f.key FROM search_facets f WHERE f.kind = 'p0' AND f.key BETWEEN cell * 10 AND cell * 10 + 9
-                ORDER BY CASE WHEN sort = 'price_asc' THEN f.key ELSE -f.key END LOOP
-                cand := cand | (part & (SELECT f.ids FROM search_facets f WHERE f.kind = 'p0' AND f.key = fine));
-                EXIT WHEN icount(cand) >= last;
-              END LOOP;
-              EXIT;
-            END IF;
-          END LOOP;
-        ELSE
-          cand := m;
-        END IF;
-        ids := ARRAY(SELECT s.product_id FROM product_search s WHERE s.product_id = ANY(cand)
-          ORDER BY CASE sort WHEN 'price_asc' THEN s.min_price_cents WHEN 'price_desc' THEN -s.min_price_cents END,
-            CASE WHEN sort = 'newest' THEN s.created_at END DESC,
-            CASE WHEN sort = 'name' THEN s.name END,
-            CASE WHEN sort IN ('price_asc', 'name') THEN s.product_id ELSE -s.product_id END
-          OFFSET first - 1 LIMIT last - first + 1);
+        ids := store_sorted_slice(m, sort, lo, hi, first, last);
       END IF;
     END
     $f$;

@@ -496,6 +496,9 @@ async function twoWordPage(db: Db, q: ListQuery, groups: WordGroup[], fallback: 
   return { match: row?.match ?? 'none', total: Number(row?.total ?? 0), data: row?.data ?? '[]' };
 }
 
+/** A placeholder cast to a PostgreSQL type: `typed('g0', 'text[]')`. */
+const typed = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+
 /**
  * A search of one or two words with filters other than `exclude`, or in another order than relevance, on
  * PostgreSQL: store_facet_page (migration 0015) takes the matches from the posting lists, narrows them with
@@ -510,38 +513,68 @@ async function facetPage(
   groups: WordGroup[],
   fallback: boolean,
 ): Promise<SearchResult> {
-  const p = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
   const build = () => sql`
     SELECT f.match, f.total,
       ${pageCards(sql`unnest(f.ids)`)} AS data
-    FROM store_facet_page(${p('g0', 'text[]')}, ${p('g1', 'text[]')}, ${p('exclude', 'int')}, ${p('category', 'text')},
-      ${p('min_price', 'int')}, ${p('max_price', 'int')}, ${p('sale', 'boolean')}, ${p('stock', 'boolean')},
-      ${p('featured', 'boolean')}, ${p('sort', 'text')}, ${p('first', 'int')}, ${p('last', 'int')},
-      ${p('fallback', 'boolean')}) AS f`;
-  const offset = (q.page - 1) * q.page_size;
-  const values = filterValues(q);
+    FROM store_facet_page(${typed('g0', 'text[]')}, ${typed('g1', 'text[]')}, ${typed('exclude', 'int')}, ${typed('category', 'text')},
+      ${typed('min_price', 'int')}, ${typed('max_price', 'int')}, ${typed('sale', 'boolean')}, ${typed('stock', 'boolean')},
+      ${typed('featured', 'boolean')}, ${typed('sort', 'text')}, ${typed('first', 'int')}, ${typed('last', 'int')},
+      ${typed('fallback', 'boolean')}) AS f`;
   const [row] = await queryRows<SearchResult>(
     db,
     'search-facets',
     build,
-    {
-      g0: groups[0]!.terms,
-      g1: groups[1]?.terms ?? null,
-      exclude: q.exclude ?? null,
-      category: q.category && q.category.toLowerCase() !== 'all' ? values.category : null,
-      min_price: values.min_price ?? null,
-      max_price: values.max_price ?? null,
-      sale: !!q.on_sale,
-      stock: !!q.in_stock,
-      featured: !!q.featured,
-      sort,
-      first: offset + 1,
-      last: offset + q.page_size,
-      fallback,
-    },
+    { g0: groups[0]!.terms, g1: groups[1]?.terms ?? null, ...facetValues(q, sort), fallback },
     { prepare: true },
   );
   return { match: row?.match ?? 'none', total: Number(row?.total ?? 0), data: row?.data ?? '[]' };
+}
+
+/**
+ * A search of three or more words on PostgreSQL: the products having every word, from the posting and facet
+ * lists, ranked or sorted by store_many_words_page (migration 0015) as searchPage's join would. Total 0
+ * when none has every word: searchPage then looks for those having some of them.
+ */
+async function manyWordsPage(db: Db, q: ListQuery, sort: ProductSort, groups: WordGroup[]): Promise<SearchResult> {
+  const build = () => sql`
+    SELECT f.total,
+      ${pageCards(sql`unnest(f.ids)`)} AS data
+    FROM store_many_words_page(${typed('g', 'text[]')}, ${typed('gw', 'int[]')}, ${typed('words', 'int')}, ${typed('exclude', 'int')},
+      ${typed('category', 'text')}, ${typed('min_price', 'int')}, ${typed('max_price', 'int')}, ${typed('sale', 'boolean')},
+      ${typed('stock', 'boolean')}, ${typed('featured', 'boolean')}, ${typed('sort', 'text')}, ${typed('first', 'int')},
+      ${typed('last', 'int')}) AS f`;
+  const [row] = await queryRows<{ total: number; data: string }>(
+    db,
+    'search-many',
+    build,
+    {
+      g: groups.flatMap((g) => g.terms),
+      gw: groups.flatMap((g, i) => g.terms.map(() => i + 1)),
+      words: groups.length,
+      ...facetValues(q, sort),
+    },
+    { prepare: true },
+  );
+  const total = Number(row?.total ?? 0);
+  return { match: total > 0 ? 'all' : 'none', total, data: row?.data ?? '[]' };
+}
+
+/** The filters, order and page of a search for store_facet_page and store_many_words_page (migration 0015). */
+function facetValues(q: ListQuery, sort: ProductSort) {
+  const offset = (q.page - 1) * q.page_size;
+  const values = filterValues(q);
+  return {
+    exclude: q.exclude ?? null,
+    category: q.category && q.category.toLowerCase() !== 'all' ? values.category : null,
+    min_price: values.min_price ?? null,
+    max_price: values.max_price ?? null,
+    sale: !!q.on_sale,
+    stock: !!q.in_stock,
+    featured: !!q.featured,
+    sort,
+    first: offset + 1,
+    last: offset + q.page_size,
+  };
 }
 
 /**
@@ -635,6 +668,12 @@ async function searchPage(
   }
   // Filters or another order, one or two words, on PostgreSQL: the posting and facet lists.
   if (columns && groups.length <= 2 && postingLists(db)) return facetPage(db, q, sort, groups, options.fallback);
+  // Three or more words on PostgreSQL: every word from the lists; the join below only for some of them.
+  const noneHasEvery = groups.length >= 3 && postingLists(db);
+  if (noneHasEvery) {
+    const every = await manyWordsPage(db, q, sort, groups);
+    if (every.total > 0 || !options.fallback) return every;
+  }
   const rankSome = options.fallback && !columns && groups.length === 2;
   const withSome = options.fallback && groups.length > 1 && !rankSome;
   const kinds = groups.map((g) => (g.terms.length === 0 ? '0' : g.terms.length === 1 ? '1' : 'm')).join('');
@@ -651,7 +690,7 @@ async function searchPage(
           }`;
     const none = sql`SELECT 0 AS id, 0 AS hits, 0 AS score WHERE false`;
     const every =
-      indexed.length === groups.length
+      !noneHasEvery && indexed.length === groups.length
         ? sql`SELECT g0.id, ${sql.raw(String(groups.length))} AS hits, (${sql.raw(
             indexed.map(({ i }) => `g${i}.w`).join(' + '),
           )})::int AS score
@@ -683,7 +722,7 @@ async function searchPage(
   };
   const [row] = await queryRows<SearchResult>(
     db,
-    `search:${sort}:${shape}:${withSome}:${kinds}`,
+    `search:${sort}:${shape}:${withSome}:${kinds}:${noneHasEvery}`,
     build,
     {
       ...filterValues(q),
