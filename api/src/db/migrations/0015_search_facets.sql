@@ -251,19 +251,22 @@ BEGIN
     END
     $f$;
 
-    -- store_many_words_page(g, gw, words, skip, category, lo, hi, sale, stock, feat, sort, first, last): a
-    -- search of three or more words (up to eight), g the catalogue words they stand for and gw the number
+    -- store_many_words_page(g, gw, words, skip, category, lo, hi, sale, stock, feat, sort, first, last,
+    -- fallback): a search of three to eight words, g the catalogue words they stand for and gw the number
     -- (1..words) of the search word each stands for. The products having every word that pass the filters,
-    -- ranked as the full evaluation ranks them: by the sum of each word's best weight, then newest id first;
-    -- or by store_sorted_slice's orders. A total of 0 when none: the API then looks for those having some
-    -- of the words (service.ts, searchPage), which this does not rank.
+    -- ranked as the full evaluation ranks them: by the sum of each word's best weight, then newest id
+    -- first; when none and `fallback`, those having some of the words (match 'some'): by how many, then
+    -- that sum, then newest id first. Or in store_sorted_slice's orders. The exact total, and the ids of
+    -- ranks first..last.
     CREATE FUNCTION store_many_words_page(g text[], gw integer[], words integer, skip integer, category text,
       lo integer, hi integer, sale boolean, stock boolean, feat boolean, sort text, first integer, last integer,
-      OUT total integer, OUT ids integer[])
+      fallback boolean, OUT match text, OUT total integer, OUT ids integer[])
     LANGUAGE plpgsql STABLE AS $f$
     DECLARE
       i integer; gi text[]; n integer[] := '{}'; w smallint[] := '{}'; ni integer; wi smallint;
       m integer[]; x3 integer[]; x2 integer[]; x1 integer[]; bonus integer[] := '{}';
+      seen integer[] := '{}'; two integer[] := '{}'; part integer[]; ranked integer[];
+      c3 integer[] := '{}'; c2 integer[] := '{}'; c1 integer[] := '{}'; t1 integer[]; t2 integer[]; t3 integer[];
     BEGIN
       FOR i IN 1..words LOOP
         gi := ARRAY(SELECT g[j] FROM generate_subscripts(g, 1) AS j WHERE gw[j] = i);
@@ -272,10 +275,22 @@ BEGIN
         m := CASE WHEN i = 1 THEN store_word_ids(gi, ni) WHEN ni = 0 THEN '{}'::integer[] ELSE m & store_word_ids(gi, ni) END;
       END LOOP;
       m := store_facet_filter(m, skip, category, lo, hi, sale, stock, feat);
+      match := 'all';
+      IF icount(m) = 0 AND fallback THEN
+        m := '{}';
+        FOR i IN 1..words LOOP
+          m := m | store_word_ids(ARRAY(SELECT g[j] FROM generate_subscripts(g, 1) AS j WHERE gw[j] = i), n[i]);
+        END LOOP;
+        m := store_facet_filter(m, skip, category, lo, hi, sale, stock, feat);
+        match := 'some';
+      END IF;
       total := icount(m);
       IF total = 0 THEN
+        match := 'none';
         ids := '{}';
-      ELSIF sort = 'relevance' THEN
+      ELSIF sort <> 'relevance' THEN
+        ids := store_sorted_slice(m, sort, lo, hi, first, last);
+      ELSIF match = 'all' THEN
         -- A product's score is the number of words plus, per word, 2 where its best weight is 3 and 1 where
         -- it is 2: listed that many times in `bonus`.
         FOR i IN 1..words LOOP
@@ -287,7 +302,32 @@ BEGIN
           LEFT JOIN (SELECT b AS id, count(*) AS c FROM unnest(bonus) AS b GROUP BY b) AS s ON s.id = x.id
           ORDER BY coalesce(s.c, 0) DESC, x.id DESC OFFSET first - 1 LIMIT last - first + 1);
       ELSE
-        ids := store_sorted_slice(m, sort, lo, hi, first, last);
+        -- Some words: first the products having two or more (`two`: met again after being `seen`), ranked
+        -- by 100 per word they have plus its best weight, summed; then those having one, by its weight.
+        FOR i IN 1..words LOOP
+          part := m & store_word_ids(ARRAY(SELECT g[j] FROM generate_subscripts(g, 1) AS j WHERE gw[j] = i), n[i]);
+          two := two | (seen & part);
+          seen := seen | part;
+        END LOOP;
+        IF icount(two) > 0 THEN
+          FOR i IN 1..words LOOP
+            gi := ARRAY(SELECT g[j] FROM generate_subscripts(g, 1) AS j WHERE gw[j] = i);
+            SELECT * INTO x3, x2, x1 FROM store_best_weights(two & store_word_ids(gi, n[i]), gi, n[i], w[i]);
+            c3 := c3 || x3; c2 := c2 || x2; c1 := c1 || x1;
+          END LOOP;
+          ranked := ARRAY(SELECT r.id FROM (
+              SELECT x AS id, 103 AS v FROM unnest(c3) AS x UNION ALL SELECT x, 102 FROM unnest(c2) AS x
+              UNION ALL SELECT x, 101 FROM unnest(c1) AS x) AS r
+            GROUP BY r.id ORDER BY sum(r.v) DESC, r.id DESC);
+          ids := coalesce(ranked[first:least(last, icount(two))], '{}');
+        ELSE
+          ids := '{}';
+        END IF;
+        SELECT * INTO t1, t2, t3 FROM store_best_weights(m - two, g,
+          (SELECT sum(x)::integer FROM unnest(n) AS x), (SELECT min(x) FROM unnest(w) AS x));
+        ids := store_ranked_slice(ids, t1, icount(two), first, last);
+        ids := store_ranked_slice(ids, t2, icount(two) + icount(t1), first, last);
+        ids := store_ranked_slice(ids, t3, icount(two) + icount(t1) + icount(t2), first, last);
       END IF;
     END
     $f$;

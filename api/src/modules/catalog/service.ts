@@ -531,19 +531,25 @@ async function facetPage(
 }
 
 /**
- * A search of three or more words on PostgreSQL: the products having every word, from the posting and facet
- * lists, ranked or sorted by store_many_words_page (migration 0015) as searchPage's join would. Total 0
- * when none has every word: searchPage then looks for those having some of them.
+ * A search of three or more words on PostgreSQL: the products having every word (or, failing that and where
+ * `fallback` allows, some of them), from the posting and facet lists, ranked or sorted by
+ * store_many_words_page (migration 0015) as searchPage's join would.
  */
-async function manyWordsPage(db: Db, q: ListQuery, sort: ProductSort, groups: WordGroup[]): Promise<SearchResult> {
+async function manyWordsPage(
+  db: Db,
+  q: ListQuery,
+  sort: ProductSort,
+  groups: WordGroup[],
+  fallback: boolean,
+): Promise<SearchResult> {
   const build = () => sql`
-    SELECT f.total,
+    SELECT f.match, f.total,
       ${pageCards(sql`unnest(f.ids)`)} AS data
     FROM store_many_words_page(${typed('g', 'text[]')}, ${typed('gw', 'int[]')}, ${typed('words', 'int')}, ${typed('exclude', 'int')},
       ${typed('category', 'text')}, ${typed('min_price', 'int')}, ${typed('max_price', 'int')}, ${typed('sale', 'boolean')},
       ${typed('stock', 'boolean')}, ${typed('featured', 'boolean')}, ${typed('sort', 'text')}, ${typed('first', 'int')},
-      ${typed('last', 'int')}) AS f`;
-  const [row] = await queryRows<{ total: number; data: string }>(
+      ${typed('last', 'int')}, ${typed('fallback', 'boolean')}) AS f`;
+  const [row] = await queryRows<SearchResult>(
     db,
     'search-many',
     build,
@@ -552,11 +558,11 @@ async function manyWordsPage(db: Db, q: ListQuery, sort: ProductSort, groups: Wo
       gw: groups.flatMap((g, i) => g.terms.map(() => i + 1)),
       words: groups.length,
       ...facetValues(q, sort),
+      fallback,
     },
     { prepare: true },
   );
-  const total = Number(row?.total ?? 0);
-  return { match: total > 0 ? 'all' : 'none', total, data: row?.data ?? '[]' };
+  return { match: row?.match ?? 'none', total: Number(row?.total ?? 0), data: row?.data ?? '[]' };
 }
 
 /** The filters, order and page of a search for store_facet_page and store_many_words_page (migration 0015). */
@@ -668,12 +674,8 @@ async function searchPage(
   }
   // Filters or another order, one or two words, on PostgreSQL: the posting and facet lists.
   if (columns && groups.length <= 2 && postingLists(db)) return facetPage(db, q, sort, groups, options.fallback);
-  // Three or more words on PostgreSQL: every word from the lists; the join below only for some of them.
-  const noneHasEvery = groups.length >= 3 && postingLists(db);
-  if (noneHasEvery) {
-    const every = await manyWordsPage(db, q, sort, groups);
-    if (every.total > 0 || !options.fallback) return every;
-  }
+  // Three or more words on PostgreSQL: from the lists too. The join below is PGlite's.
+  if (groups.length >= 3 && postingLists(db)) return manyWordsPage(db, q, sort, groups, options.fallback);
   const rankSome = options.fallback && !columns && groups.length === 2;
   const withSome = options.fallback && groups.length > 1 && !rankSome;
   const kinds = groups.map((g) => (g.terms.length === 0 ? '0' : g.terms.length === 1 ? '1' : 'm')).join('');
@@ -690,7 +692,7 @@ async function searchPage(
           }`;
     const none = sql`SELECT 0 AS id, 0 AS hits, 0 AS score WHERE false`;
     const every =
-      !noneHasEvery && indexed.length === groups.length
+      indexed.length === groups.length
         ? sql`SELECT g0.id, ${sql.raw(String(groups.length))} AS hits, (${sql.raw(
             indexed.map(({ i }) => `g${i}.w`).join(' + '),
           )})::int AS score
@@ -722,7 +724,7 @@ async function searchPage(
   };
   const [row] = await queryRows<SearchResult>(
     db,
-    `search:${sort}:${shape}:${withSome}:${kinds}:${noneHasEvery}`,
+    `search:${sort}:${shape}:${withSome}:${kinds}`,
     build,
     {
       ...filterValues(q),
