@@ -7,7 +7,9 @@
 --   's'  0: on sale;  'o' 0: out of stock (the short list: "in stock" is every other);  'f' 0: featured;
 --   'p0'..'p3' a price grid: min_price_cents / 100, / 1,000, / 10,000, / 100,000 ($1, $10, $100 and
 --   $1,000 wide). A price range is the union of the few widest cells inside it; only products in a cell
---   the range cuts inside a dollar are checked one by one (store_price_filter).
+--   the range cuts inside a dollar are checked one by one (store_price_filter);
+--   'd0' the day a product was created (days since 1970, UTC), 'd1' that day / 32: newest first reads
+--   these cells newest first (store_sorted_slice), as lowest price first reads the price grid's.
 -- Not on PGlite (no intarray there: see 0013); PGlite keeps the join, and search.test.ts compares the two.
 DO $$
 BEGIN
@@ -22,24 +24,26 @@ BEGIN
 
     -- The facets of one product_search row: none when it is not published.
     CREATE FUNCTION store_product_facets(published boolean, category_id integer, on_sale boolean,
-      in_stock boolean, featured boolean, price integer) RETURNS TABLE (kind text, key integer)
+      in_stock boolean, featured boolean, price integer, created timestamptz) RETURNS TABLE (kind text, key integer)
     LANGUAGE sql IMMUTABLE AS $f$
       SELECT f.kind, f.key FROM (VALUES
         ('c', category_id, true), ('s', 0, on_sale), ('o', 0, NOT in_stock), ('f', 0, featured),
         ('p0', price / 100, true), ('p1', price / 1000, true), ('p2', price / 10000, true),
-        ('p3', price / 100000, true)) AS f(kind, key, has)
+        ('p3', price / 100000, true), ('d0', floor(extract(epoch FROM created) / 86400)::integer, true),
+        ('d1', floor(extract(epoch FROM created) / 86400 / 32)::integer, true)) AS f(kind, key, has)
       WHERE published AND f.has
     $f$;
 
     INSERT INTO search_facets (kind, key, ids)
     SELECT f.kind, f.key, array_agg(s.product_id ORDER BY s.product_id)
     FROM product_search s,
-      store_product_facets(s.published, s.category_id, s.on_sale, s.in_stock, s.featured, s.min_price_cents) f
+      store_product_facets(s.published, s.category_id, s.on_sale, s.in_stock, s.featured, s.min_price_cents,
+        s.created_at) f
     GROUP BY f.kind, f.key;
 
     -- The columns of product_search a facet depends on, for the triggers below.
     CREATE TYPE store_facet_source AS (product_id integer, published boolean, category_id integer,
-      on_sale boolean, in_stock boolean, featured boolean, min_price_cents integer);
+      on_sale boolean, in_stock boolean, featured boolean, min_price_cents integer, created_at timestamptz);
 
     -- What changes in the facet lists when rows `before` become rows `after` (either may be empty: an
     -- insert, a delete): per list, the products it loses (added false) or gains (added true).
@@ -47,10 +51,12 @@ BEGIN
     RETURNS TABLE (kind text, key integer, ids integer[], added boolean) LANGUAGE sql STABLE AS $f$
       WITH old AS (
         SELECT f.kind, f.key, o.product_id FROM unnest(before) o,
-          store_product_facets(o.published, o.category_id, o.on_sale, o.in_stock, o.featured, o.min_price_cents) f
+          store_product_facets(o.published, o.category_id, o.on_sale, o.in_stock, o.featured, o.min_price_cents,
+            o.created_at) f
       ), new AS (
         SELECT f.kind, f.key, n.product_id FROM unnest(after) n,
-          store_product_facets(n.published, n.category_id, n.on_sale, n.in_stock, n.featured, n.min_price_cents) f
+          store_product_facets(n.published, n.category_id, n.on_sale, n.in_stock, n.featured, n.min_price_cents,
+            n.created_at) f
       ), delta AS (
         SELECT x.*, false AS added FROM (SELECT * FROM old EXCEPT SELECT * FROM new) x
         UNION ALL SELECT y.*, true FROM (SELECT * FROM new EXCEPT SELECT * FROM old) y
@@ -90,7 +96,7 @@ BEGIN
     CREATE FUNCTION store_search_facets_insert() RETURNS trigger LANGUAGE plpgsql AS $f$
     BEGIN
       PERFORM store_facets_apply('{}', (SELECT coalesce(array_agg(ROW(n.product_id, n.published, n.category_id,
-        n.on_sale, n.in_stock, n.featured, n.min_price_cents)::store_facet_source), '{}') FROM added n));
+        n.on_sale, n.in_stock, n.featured, n.min_price_cents, n.created_at)::store_facet_source), '{}') FROM added n));
       RETURN NULL;
     END
     $f$;
@@ -98,16 +104,16 @@ BEGIN
     BEGIN
       PERFORM store_facets_apply(
         (SELECT coalesce(array_agg(ROW(o.product_id, o.published, o.category_id, o.on_sale, o.in_stock, o.featured,
-          o.min_price_cents)::store_facet_source), '{}') FROM removed o),
+          o.min_price_cents, o.created_at)::store_facet_source), '{}') FROM removed o),
         (SELECT coalesce(array_agg(ROW(n.product_id, n.published, n.category_id, n.on_sale, n.in_stock, n.featured,
-          n.min_price_cents)::store_facet_source), '{}') FROM added n));
+          n.min_price_cents, n.created_at)::store_facet_source), '{}') FROM added n));
       RETURN NULL;
     END
     $f$;
     CREATE FUNCTION store_search_facets_delete() RETURNS trigger LANGUAGE plpgsql AS $f$
     BEGIN
       PERFORM store_facets_apply((SELECT coalesce(array_agg(ROW(o.product_id, o.published, o.category_id,
-        o.on_sale, o.in_stock, o.featured, o.min_price_cents)::store_facet_source), '{}') FROM removed o), '{}');
+        o.on_sale, o.in_stock, o.featured, o.min_price_cents, o.created_at)::store_facet_source), '{}') FROM removed o), '{}');
       RETURN NULL;
     END
     $f$;
@@ -215,25 +221,31 @@ BEGIN
 
     -- Ranks first..last of m (sorted ids) by lowest price (`price_asc`, `price_desc`), newest or name, then
     -- id, as the full evaluation orders them; lo..hi (cents, either may be null): the price range m is
-    -- within. In price order the $10 cells are read in order, and the $1 cells of the one that reaches rank
-    -- `last`, so only those products are sorted; in the other orders every product of m is.
+    -- within. By price or newest, the coarse cells of the price grid ($10) or of the creation days (32
+    -- days) are read in that order, and the fine cells ($1, a day) of the one that reaches rank `last`, so
+    -- only those products are sorted; by name every product of m is.
     CREATE FUNCTION store_sorted_slice(m integer[], sort text, lo integer, hi integer, first integer, last integer)
     RETURNS integer[] LANGUAGE plpgsql STABLE AS $f$
     DECLARE
-      cells integer[]; cell integer; fine integer; part integer[]; cand integer[] := '{}';
+      coarse text := CASE WHEN sort = 'newest' THEN 'd1' ELSE 'p1' END;
+      fine text := CASE WHEN sort = 'newest' THEN 'd0' ELSE 'p0' END;
+      ratio integer := CASE WHEN sort = 'newest' THEN 32 ELSE 10 END;
+      cells integer[]; cell integer; k integer; part integer[]; cand integer[] := '{}';
     BEGIN
-      IF sort IN ('price_asc', 'price_desc') THEN
-        cells := ARRAY(SELECT f.key FROM search_facets f WHERE f.kind = 'p1'
-          AND f.key BETWEEN coalesce(lo, 0) / 1000 AND coalesce(hi, 2147483647) / 1000 ORDER BY f.key);
-        IF sort = 'price_desc' THEN cells := sort_desc(cells); END IF;
+      IF sort IN ('price_asc', 'price_desc', 'newest') THEN
+        cells := ARRAY(SELECT f.key FROM search_facets f WHERE f.kind = coarse
+          AND (sort = 'newest' OR f.key BETWEEN coalesce(lo, 0) / 1000 AND coalesce(hi, 2147483647) / 1000)
+          ORDER BY f.key);
+        IF sort <> 'price_asc' THEN cells := sort_desc(cells); END IF;
         FOREACH cell IN ARRAY cells LOOP
-          part := m & (SELECT f.ids FROM search_facets f WHERE f.kind = 'p1' AND f.key = cell);
+          part := m & (SELECT f.ids FROM search_facets f WHERE f.kind = coarse AND f.key = cell);
           IF icount(cand) + icount(part) < last THEN
             cand := cand | part;
           ELSE
-            FOR fine IN SELECT f.key FROM search_facets f WHERE f.kind = 'p0' AND f.key BETWEEN cell * 10 AND cell * 10 + 9
+            FOR k IN SELECT f.key FROM search_facets f WHERE f.kind = fine
+              AND f.key BETWEEN cell * ratio AND cell * ratio + ratio - 1
               ORDER BY CASE WHEN sort = 'price_asc' THEN f.key ELSE -f.key END LOOP
-              cand := cand | (part & (SELECT f.ids FROM search_facets f WHERE f.kind = 'p0' AND f.key = fine));
+              cand := cand | (part & (SELECT f.ids FROM search_facets f WHERE f.kind = fine AND f.key = k));
               EXIT WHEN icount(cand) >= last;
             END LOOP;
             EXIT;

@@ -236,7 +236,8 @@ describeEachDatabase('shop search filters follow every change', (get) => {
     const result = (await get().app.db.execute(sql`
       WITH fresh AS (
         SELECT f.kind, f.key, array_agg(s.product_id ORDER BY s.product_id) AS ids FROM product_search s,
-          store_product_facets(s.published, s.category_id, s.on_sale, s.in_stock, s.featured, s.min_price_cents) f
+          store_product_facets(s.published, s.category_id, s.on_sale, s.in_stock, s.featured, s.min_price_cents,
+            s.created_at) f
         GROUP BY f.kind, f.key
       ), kept AS (SELECT kind, key, ids FROM search_facets WHERE ids <> '{}')
       SELECT ((SELECT count(*) FROM (SELECT * FROM fresh EXCEPT SELECT * FROM kept) a)
@@ -388,6 +389,10 @@ describeEachDatabase('shop search filters follow every change', (get) => {
         ),
       );
       expect(await all(`${term}&sort=price_asc`)).toEqual(ids([...made].sort(asc)));
+      // Made one after the other: newest is the highest id.
+      expect(await all(`${term}&sort=newest&max_price=45.45`)).toEqual(
+        ids(within(0, 45.45).sort((a, b) => b.id - a.id)),
+      );
     }
     await facetsAreCurrent();
   });
