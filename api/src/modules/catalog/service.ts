@@ -500,87 +500,61 @@ async function twoWordPage(db: Db, q: ListQuery, groups: WordGroup[], fallback: 
 const typed = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
 
 /**
- * A search of one or two words with filters other than `exclude`, or in another order than relevance, on
- * PostgreSQL: store_facet_page (migration 0015) takes the matches from the posting lists, narrows them with
- * the facet lists (category, sale, stock, featured, a price grid) and ranks or sorts them, in one call;
- * the same page, match and exact count as searchPage's join of the words' rows to product_search, which
- * PGlite keeps. A word standing for no catalogue word has an empty group (no product has every word).
+ * A search on PostgreSQL from the posting lists (migration 0013) and the facet lists (0015), in one call:
+ * of one or two words with filters other than `exclude` or in another order than relevance
+ * (store_facet_page), or of three to eight words whatever its filters and order (store_many_words_page).
+ * Each takes the products having every word, narrows them with the facet lists (category, sale, stock,
+ * featured, a price grid) and ranks or sorts them; failing that and where `fallback` allows, those having
+ * some of the words. The same page, match and exact count as searchPage's join of the words' rows to
+ * product_search, which PGlite keeps. A word standing for no catalogue word has an empty group.
  */
-async function facetPage(
+async function listsPage(
   db: Db,
   q: ListQuery,
   sort: ProductSort,
   groups: WordGroup[],
   fallback: boolean,
 ): Promise<SearchResult> {
+  const many = groups.length > 2;
+  const words = many
+    ? sql`store_many_words_page(${typed('g', 'text[]')}, ${typed('gw', 'int[]')}, ${typed('words', 'int')}`
+    : sql`store_facet_page(${typed('g0', 'text[]')}, ${typed('g1', 'text[]')}`;
   const build = () => sql`
     SELECT f.match, f.total,
       ${pageCards(sql`unnest(f.ids)`)} AS data
-    FROM store_facet_page(${typed('g0', 'text[]')}, ${typed('g1', 'text[]')}, ${typed('exclude', 'int')}, ${typed('category', 'text')},
-      ${typed('min_price', 'int')}, ${typed('max_price', 'int')}, ${typed('sale', 'boolean')}, ${typed('stock', 'boolean')},
+    FROM ${words}, ${typed('exclude', 'int')}, ${typed('category', 'text')}, ${typed('min_price', 'int')},
+      ${typed('max_price', 'int')}, ${typed('sale', 'boolean')}, ${typed('stock', 'boolean')},
       ${typed('featured', 'boolean')}, ${typed('sort', 'text')}, ${typed('first', 'int')}, ${typed('last', 'int')},
       ${typed('fallback', 'boolean')}) AS f`;
+  const offset = (q.page - 1) * q.page_size;
+  const values = filterValues(q);
   const [row] = await queryRows<SearchResult>(
     db,
-    'search-facets',
-    build,
-    { g0: groups[0]!.terms, g1: groups[1]?.terms ?? null, ...facetValues(q, sort), fallback },
-    { prepare: true },
-  );
-  return { match: row?.match ?? 'none', total: Number(row?.total ?? 0), data: row?.data ?? '[]' };
-}
-
-/**
- * A search of three or more words on PostgreSQL: the products having every word (or, failing that and where
- * `fallback` allows, some of them), from the posting and facet lists, ranked or sorted by
- * store_many_words_page (migration 0015) as searchPage's join would.
- */
-async function manyWordsPage(
-  db: Db,
-  q: ListQuery,
-  sort: ProductSort,
-  groups: WordGroup[],
-  fallback: boolean,
-): Promise<SearchResult> {
-  const build = () => sql`
-    SELECT f.match, f.total,
-      ${pageCards(sql`unnest(f.ids)`)} AS data
-    FROM store_many_words_page(${typed('g', 'text[]')}, ${typed('gw', 'int[]')}, ${typed('words', 'int')}, ${typed('exclude', 'int')},
-      ${typed('category', 'text')}, ${typed('min_price', 'int')}, ${typed('max_price', 'int')}, ${typed('sale', 'boolean')},
-      ${typed('stock', 'boolean')}, ${typed('featured', 'boolean')}, ${typed('sort', 'text')}, ${typed('first', 'int')},
-      ${typed('last', 'int')}, ${typed('fallback', 'boolean')}) AS f`;
-  const [row] = await queryRows<SearchResult>(
-    db,
-    'search-many',
+    many ? 'search-many' : 'search-facets',
     build,
     {
-      g: groups.flatMap((g) => g.terms),
-      gw: groups.flatMap((g, i) => g.terms.map(() => i + 1)),
-      words: groups.length,
-      ...facetValues(q, sort),
+      ...(many
+        ? {
+            g: groups.flatMap((g) => g.terms),
+            gw: groups.flatMap((g, i) => g.terms.map(() => i + 1)),
+            words: groups.length,
+          }
+        : { g0: groups[0]!.terms, g1: groups[1]?.terms ?? null }),
+      exclude: q.exclude ?? null,
+      category: q.category && q.category.toLowerCase() !== 'all' ? values.category : null,
+      min_price: values.min_price ?? null,
+      max_price: values.max_price ?? null,
+      sale: !!q.on_sale,
+      stock: !!q.in_stock,
+      featured: !!q.featured,
+      sort,
+      first: offset + 1,
+      last: offset + q.page_size,
       fallback,
     },
     { prepare: true },
   );
   return { match: row?.match ?? 'none', total: Number(row?.total ?? 0), data: row?.data ?? '[]' };
-}
-
-/** The filters, order and page of a search for store_facet_page and store_many_words_page (migration 0015). */
-function facetValues(q: ListQuery, sort: ProductSort) {
-  const offset = (q.page - 1) * q.page_size;
-  const values = filterValues(q);
-  return {
-    exclude: q.exclude ?? null,
-    category: q.category && q.category.toLowerCase() !== 'all' ? values.category : null,
-    min_price: values.min_price ?? null,
-    max_price: values.max_price ?? null,
-    sale: !!q.on_sale,
-    stock: !!q.in_stock,
-    featured: !!q.featured,
-    sort,
-    first: offset + 1,
-    last: offset + q.page_size,
-  };
 }
 
 /**
@@ -640,8 +614,8 @@ async function wordGroups(
  * lists: twoWordPage; otherwise a join of the words' search_words rows), ranked by their summed weights (then
  * newest id first); only when none match and `fallback` allows, those matching some words, most words
  * first; counted (up to `cap` + 1 where rankedMatches answers, exactly otherwise); then the page's cards.
- * Filters other than `exclude` and orders other than relevance: on PostgreSQL for one or two words,
- * facetPage; otherwise the join reads the matches' columns in product_search (migration 0009).
+ * Filters other than `exclude` and orders other than relevance, and three or more words: on PostgreSQL
+ * listsPage; otherwise the join reads the matches' columns in product_search (migration 0009).
  */
 async function searchPage(
   db: Db,
@@ -673,9 +647,9 @@ async function searchPage(
     return { match: some.total > 0 ? 'some' : 'none', ...some };
   }
   // Filters or another order, one or two words, on PostgreSQL: the posting and facet lists.
-  if (columns && groups.length <= 2 && postingLists(db)) return facetPage(db, q, sort, groups, options.fallback);
+  if (columns && groups.length <= 2 && postingLists(db)) return listsPage(db, q, sort, groups, options.fallback);
   // Three or more words on PostgreSQL: from the lists too. The join below is PGlite's.
-  if (groups.length >= 3 && postingLists(db)) return manyWordsPage(db, q, sort, groups, options.fallback);
+  if (groups.length >= 3 && postingLists(db)) return listsPage(db, q, sort, groups, options.fallback);
   const rankSome = options.fallback && !columns && groups.length === 2;
   const withSome = options.fallback && groups.length > 1 && !rankSome;
   const kinds = groups.map((g) => (g.terms.length === 0 ? '0' : g.terms.length === 1 ? '1' : 'm')).join('');
