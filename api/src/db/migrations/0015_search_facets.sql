@@ -9,7 +9,9 @@
 --   $1,000 wide). A price range is the union of the few widest cells inside it; only products in a cell
 --   the range cuts inside a dollar are checked one by one (store_price_filter);
 --   'd0' the day a product was created (days since 1970, UTC), 'd1' that day / 32: newest first reads
---   these cells newest first (store_sorted_slice), as lowest price first reads the price grid's.
+--   these cells newest first (store_sorted_slice), as lowest price first reads the price grid's;
+--   'n1' the first byte of the name (UTF-8), 'n0' the first two (256 b0 + b1): by name, where the
+--   database orders text byte by byte (C collation), these cells in order.
 -- Not on PGlite (no intarray there: see 0013); PGlite keeps the join, and search.test.ts compares the two.
 DO $$
 BEGIN
@@ -24,13 +26,17 @@ BEGIN
 
     -- The facets of one product_search row: none when it is not published.
     CREATE FUNCTION store_product_facets(published boolean, category_id integer, on_sale boolean,
-      in_stock boolean, featured boolean, price integer, created timestamptz) RETURNS TABLE (kind text, key integer)
-    LANGUAGE sql IMMUTABLE AS $f$
-      SELECT f.kind, f.key FROM (VALUES
-        ('c', category_id, true), ('s', 0, on_sale), ('o', 0, NOT in_stock), ('f', 0, featured),
-        ('p0', price / 100, true), ('p1', price / 1000, true), ('p2', price / 10000, true),
-        ('p3', price / 100000, true), ('d0', floor(extract(epoch FROM created) / 86400)::integer, true),
-        ('d1', floor(extract(epoch FROM created) / 86400 / 32)::integer, true)) AS f(kind, key, has)
+      in_stock boolean, featured boolean, price integer, created timestamptz, name text)
+    RETURNS TABLE (kind text, key integer) LANGUAGE sql STABLE AS $f$
+      SELECT f.kind, f.key
+      FROM (SELECT CASE WHEN octet_length(name) > 0 THEN get_byte(convert_to(name, 'UTF8'), 0) ELSE 0 END AS b0,
+          CASE WHEN octet_length(name) > 1 THEN get_byte(convert_to(name, 'UTF8'), 1) ELSE 0 END AS b1) AS b,
+        LATERAL (VALUES
+          ('c', category_id, true), ('s', 0, on_sale), ('o', 0, NOT in_stock), ('f', 0, featured),
+          ('p0', price / 100, true), ('p1', price / 1000, true), ('p2', price / 10000, true),
+          ('p3', price / 100000, true), ('d0', floor(extract(epoch FROM created) / 86400)::integer, true),
+          ('d1', floor(extract(epoch FROM created) / 86400 / 32)::integer, true),
+          ('n1', b.b0, true), ('n0', b.b0 * 256 + b.b1, true)) AS f(kind, key, has)
       WHERE published AND f.has
     $f$;
 
@@ -38,12 +44,13 @@ BEGIN
     SELECT f.kind, f.key, array_agg(s.product_id ORDER BY s.product_id)
     FROM product_search s,
       store_product_facets(s.published, s.category_id, s.on_sale, s.in_stock, s.featured, s.min_price_cents,
-        s.created_at) f
+        s.created_at, s.name) f
     GROUP BY f.kind, f.key;
 
     -- The columns of product_search a facet depends on, for the triggers below.
     CREATE TYPE store_facet_source AS (product_id integer, published boolean, category_id integer,
-      on_sale boolean, in_stock boolean, featured boolean, min_price_cents integer, created_at timestamptz);
+      on_sale boolean, in_stock boolean, featured boolean, min_price_cents integer, created_at timestamptz,
+      name text);
 
     -- What changes in the facet lists when rows `before` become rows `after` (either may be empty: an
     -- insert, a delete): per list, the products it loses (added false) or gains (added true).
@@ -52,11 +59,11 @@ BEGIN
       WITH old AS (
         SELECT f.kind, f.key, o.product_id FROM unnest(before) o,
           store_product_facets(o.published, o.category_id, o.on_sale, o.in_stock, o.featured, o.min_price_cents,
-            o.created_at) f
+            o.created_at, o.name) f
       ), new AS (
         SELECT f.kind, f.key, n.product_id FROM unnest(after) n,
           store_product_facets(n.published, n.category_id, n.on_sale, n.in_stock, n.featured, n.min_price_cents,
-            n.created_at) f
+            n.created_at, n.name) f
       ), delta AS (
         SELECT x.*, false AS added FROM (SELECT * FROM old EXCEPT SELECT * FROM new) x
         UNION ALL SELECT y.*, true FROM (SELECT * FROM new EXCEPT SELECT * FROM old) y
@@ -96,7 +103,7 @@ BEGIN
     CREATE FUNCTION store_search_facets_insert() RETURNS trigger LANGUAGE plpgsql AS $f$
     BEGIN
       PERFORM store_facets_apply('{}', (SELECT coalesce(array_agg(ROW(n.product_id, n.published, n.category_id,
-        n.on_sale, n.in_stock, n.featured, n.min_price_cents, n.created_at)::store_facet_source), '{}') FROM added n));
+        n.on_sale, n.in_stock, n.featured, n.min_price_cents, n.created_at, n.name)::store_facet_source), '{}') FROM added n));
       RETURN NULL;
     END
     $f$;
@@ -104,16 +111,16 @@ BEGIN
     BEGIN
       PERFORM store_facets_apply(
         (SELECT coalesce(array_agg(ROW(o.product_id, o.published, o.category_id, o.on_sale, o.in_stock, o.featured,
-          o.min_price_cents, o.created_at)::store_facet_source), '{}') FROM removed o),
+          o.min_price_cents, o.created_at, o.name)::store_facet_source), '{}') FROM removed o),
         (SELECT coalesce(array_agg(ROW(n.product_id, n.published, n.category_id, n.on_sale, n.in_stock, n.featured,
-          n.min_price_cents, n.created_at)::store_facet_source), '{}') FROM added n));
+          n.min_price_cents, n.created_at, n.name)::store_facet_source), '{}') FROM added n));
       RETURN NULL;
     END
     $f$;
     CREATE FUNCTION store_search_facets_delete() RETURNS trigger LANGUAGE plpgsql AS $f$
     BEGIN
       PERFORM store_facets_apply((SELECT coalesce(array_agg(ROW(o.product_id, o.published, o.category_id,
-        o.on_sale, o.in_stock, o.featured, o.min_price_cents, o.created_at)::store_facet_source), '{}') FROM removed o), '{}');
+        o.on_sale, o.in_stock, o.featured, o.min_price_cents, o.created_at, o.name)::store_facet_source), '{}') FROM removed o), '{}');
       RETURN NULL;
     END
     $f$;
@@ -221,22 +228,26 @@ BEGIN
 
     -- Ranks first..last of m (sorted ids) by lowest price (`price_asc`, `price_desc`), newest or name, then
     -- id, as the full evaluation orders them; lo..hi (cents, either may be null): the price range m is
-    -- within. By price or newest, the coarse cells of the price grid ($10) or of the creation days (32
-    -- days) are read in that order, and the fine cells ($1, a day) of the one that reaches rank `last`, so
-    -- only those products are sorted; by name every product of m is.
+    -- within. The coarse cells of the price grid ($10), of the creation days (32 days) or of the names
+    -- (first byte) are read in that order, and the fine cells ($1, a day, two bytes) of the one that
+    -- reaches rank `last`, so only those products are sorted. By name only where the database orders text
+    -- byte by byte (libc's C, POSIX or C.UTF-8); elsewhere every product of m is sorted.
     CREATE FUNCTION store_sorted_slice(m integer[], sort text, lo integer, hi integer, first integer, last integer)
     RETURNS integer[] LANGUAGE plpgsql STABLE AS $f$
     DECLARE
-      coarse text := CASE WHEN sort = 'newest' THEN 'd1' ELSE 'p1' END;
-      fine text := CASE WHEN sort = 'newest' THEN 'd0' ELSE 'p0' END;
-      ratio integer := CASE WHEN sort = 'newest' THEN 32 ELSE 10 END;
+      coarse text := CASE sort WHEN 'newest' THEN 'd1' WHEN 'name' THEN 'n1' ELSE 'p1' END;
+      fine text := CASE sort WHEN 'newest' THEN 'd0' WHEN 'name' THEN 'n0' ELSE 'p0' END;
+      ratio integer := CASE sort WHEN 'newest' THEN 32 WHEN 'name' THEN 256 ELSE 10 END;
+      ascending boolean := sort IN ('price_asc', 'name');
       cells integer[]; cell integer; k integer; part integer[]; cand integer[] := '{}';
     BEGIN
-      IF sort IN ('price_asc', 'price_desc', 'newest') THEN
+      IF sort IN ('price_asc', 'price_desc', 'newest') OR (sort = 'name' AND (
+        SELECT coalesce(to_jsonb(d) ->> 'datlocprovider', 'c') = 'c' AND d.datcollate IN ('C', 'POSIX', 'C.UTF-8', 'C.utf8')
+        FROM pg_database d WHERE d.datname = current_database())) THEN
         cells := ARRAY(SELECT f.key FROM search_facets f WHERE f.kind = coarse
-          AND (sort = 'newest' OR f.key BETWEEN coalesce(lo, 0) / 1000 AND coalesce(hi, 2147483647) / 1000)
+          AND (sort NOT LIKE 'price%' OR f.key BETWEEN coalesce(lo, 0) / 1000 AND coalesce(hi, 2147483647) / 1000)
           ORDER BY f.key);
-        IF sort <> 'price_asc' THEN cells := sort_desc(cells); END IF;
+        IF NOT ascending THEN cells := sort_desc(cells); END IF;
         FOREACH cell IN ARRAY cells LOOP
           part := m & (SELECT f.ids FROM search_facets f WHERE f.kind = coarse AND f.key = cell);
           IF icount(cand) + icount(part) < last THEN
@@ -244,7 +255,7 @@ BEGIN
           ELSE
             FOR k IN SELECT f.key FROM search_facets f WHERE f.kind = fine
               AND f.key BETWEEN cell * ratio AND cell * ratio + ratio - 1
-              ORDER BY CASE WHEN sort = 'price_asc' THEN f.key ELSE -f.key END LOOP
+              ORDER BY CASE WHEN ascending THEN f.key ELSE -f.key END LOOP
               cand := cand | (part & (SELECT f.ids FROM search_facets f WHERE f.kind = fine AND f.key = k));
               EXIT WHEN icount(cand) >= last;
             END LOOP;

@@ -237,7 +237,7 @@ describeEachDatabase('shop search filters follow every change', (get) => {
       WITH fresh AS (
         SELECT f.kind, f.key, array_agg(s.product_id ORDER BY s.product_id) AS ids FROM product_search s,
           store_product_facets(s.published, s.category_id, s.on_sale, s.in_stock, s.featured, s.min_price_cents,
-            s.created_at) f
+            s.created_at, s.name) f
         GROUP BY f.kind, f.key
       ), kept AS (SELECT kind, key, ids FROM search_facets WHERE ids <> '{}')
       SELECT ((SELECT count(*) FROM (SELECT * FROM fresh EXCEPT SELECT * FROM kept) a)
@@ -319,7 +319,7 @@ describeEachDatabase('shop search filters follow every change', (get) => {
     // The last three are found by an attribute value, 'Quokkaland' (a catalogue word that "quokka" begins: the
     // word's second weight), the others by their name; every other one of those has that value too, so the
     // word's catalogue words overlap.
-    const made: { id: number; price: number; sale: boolean; stock: number; named: boolean }[] = [];
+    const made: { id: number; name: string; price: number; sale: boolean; stock: number; named: boolean }[] = [];
     for (const [i, price] of prices.entries()) {
       const sale = i % 3 === 0;
       const stock = i % 4 === 1 ? 0 : 5;
@@ -344,7 +344,7 @@ describeEachDatabase('shop search filters follow every change', (get) => {
         },
       });
       expect(res.statusCode).toBe(201);
-      made.push({ id: res.json().id, price: Number(price), sale, stock, named: i < 11 });
+      made.push({ id: res.json().id, name: res.json().name, price: Number(price), sale, stock, named: i < 11 });
     }
     const all = async (query: string) => {
       const ids: number[] = [];
@@ -389,6 +389,9 @@ describeEachDatabase('shop search filters follow every change', (get) => {
         ),
       );
       expect(await all(`${term}&sort=price_asc`)).toEqual(ids([...made].sort(asc)));
+      const byName = (a: (typeof made)[number], b: (typeof made)[number]) =>
+        a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id;
+      expect(await all(`${term}&sort=name&min_price=21`)).toEqual(ids(within(21, 1000).sort(byName)));
       // Made one after the other: newest is the highest id.
       expect(await all(`${term}&sort=newest&max_price=45.45`)).toEqual(
         ids(within(0, 45.45).sort((a, b) => b.id - a.id)),
