@@ -88,6 +88,23 @@ describeEachDatabase('shop search', (get) => {
     expect(body.search).toEqual({ match: 'none', suggestion: 'wrap' });
     const none = await search('qqqqzzzz');
     expect(none.search).toEqual({ match: 'none' });
+    // Offered only where it finds something under the search's own filters (its link keeps them): in the
+    // category of the products it finds, not in a category without them.
+    const wraps = (await search('wrap')).data;
+    const categories = (await get().request({ method: 'GET', url: '/api/products/categories' })).json().data as {
+      name: string;
+    }[];
+    const without = categories.find((c) => !wraps.some((p) => p.category === c.name))!;
+    expect(wraps.length).toBeGreaterThan(0);
+    expect(without).toBeDefined();
+    expect((await search('wrp', `&category=${encodeURIComponent(wraps[0]!.category)}`)).search).toEqual({
+      match: 'none',
+      suggestion: 'wrap',
+    });
+    expect((await search('wrp', `&category=${encodeURIComponent(without.name)}`)).search).toEqual({ match: 'none' });
+    // Words the catalogue has, that the filters leave nothing of: no word of theirs to offer.
+    const blue = await search('blue dress', `&category=${encodeURIComponent(without.name)}&max_price=0.01`);
+    expect(blue.search).toEqual({ match: 'none' });
   });
 
   it('keeps the filters and an explicit order while searching', async () => {

@@ -566,10 +566,33 @@ async function listsPage(
  * every request that misses the page cache; only this lookup (the typo plan and the words' catalogue
  * words: one of a search's two round trips, ~0.35 ms of the API's time at 100,000 products) is not
  * repeated. Per process, bounded, emptied when the version changes; without a version (a caller outside
- * the page cache) it is not used.
+ * the page cache) it is not used. The same memo keeps each word's closest catalogue word for 'did you
+ * mean' (didYouMean), which is asked whenever a search finds nothing.
  */
-const wordGroupsMemo = { version: '', words: new Map<string, string[] | null>() };
-const WORD_GROUPS_MEMO_MAX = 20_000;
+const wordMemo = {
+  version: '',
+  /** A search word's catalogue words (wordGroups). */
+  groups: new Map<string, string[] | null>(),
+  /** A search word's closest catalogue word for 'did you mean' (didYouMean), null for none. */
+  nearest: new Map<string, string | null>(),
+};
+const WORD_MEMO_MAX = 20_000;
+
+/** The memo of this catalogue version, emptied when the version changes; none without a version. */
+function wordMemoFor(catalogVersion: string | undefined) {
+  if (catalogVersion === undefined) return null;
+  if (wordMemo.version !== catalogVersion) {
+    wordMemo.version = catalogVersion;
+    wordMemo.groups.clear();
+    wordMemo.nearest.clear();
+  }
+  return wordMemo;
+}
+
+function remember<V>(map: Map<string, V>, key: string, value: V): void {
+  if (map.size >= WORD_MEMO_MAX) map.delete(map.keys().next().value!);
+  map.set(key, value);
+}
 
 async function wordGroups(
   db: Db,
@@ -580,8 +603,8 @@ async function wordGroups(
   // A word's key: `prefix:` for an unfinished last word, `word:` otherwise. The value: its catalogue
   // words, or null for a word that stands for nothing the dictionary keeps (a stop word: no group).
   const keys = words.map((w, i) => `${lastIsPrefix && i === words.length - 1 ? 'prefix' : 'word'}:${w}`);
-  const memo = catalogVersion !== undefined && wordGroupsMemo.version === catalogVersion ? wordGroupsMemo : null;
-  const known = memo ? keys.map((k) => memo.words.get(k)) : [];
+  const memo = wordMemoFor(catalogVersion);
+  const known = memo ? keys.map((k) => memo.groups.get(k)) : [];
   if (memo && known.every((terms) => terms !== undefined)) {
     return known.flatMap((terms, i) => (terms ? [{ n: i + 1, terms }] : []));
   }
@@ -592,18 +615,11 @@ async function wordGroups(
     Object.fromEntries(words.map((w, i) => [`w${i}`, w])),
     { prepare: true },
   );
-  if (catalogVersion !== undefined) {
-    if (wordGroupsMemo.version !== catalogVersion) {
-      wordGroupsMemo.version = catalogVersion;
-      wordGroupsMemo.words.clear();
-    }
+  // Stored for the version the lookup read, even if another request moved the memo on meanwhile.
+  const store = wordMemoFor(catalogVersion);
+  if (store) {
     const byPosition = new Map(groups.map((g) => [g.n, g.terms]));
-    keys.forEach((key, i) => {
-      if (wordGroupsMemo.words.size >= WORD_GROUPS_MEMO_MAX) {
-        wordGroupsMemo.words.delete(wordGroupsMemo.words.keys().next().value!);
-      }
-      wordGroupsMemo.words.set(key, byPosition.get(i + 1) ?? null);
-    });
+    keys.forEach((key, i) => remember(store.groups, key, byPosition.get(i + 1) ?? null));
   }
   return groups;
 }
@@ -725,7 +741,9 @@ export async function listProductsJson(db: Db, q: ListQuery, catalogVersion?: st
   const cap = countCap(q);
   const found = await searchPage(db, q, sort, words, { fallback: true, cap, catalogVersion });
   const search =
-    found.match === 'none' ? { match: found.match, ...(await didYouMean(db, words)) } : { match: found.match };
+    found.match === 'none'
+      ? { match: found.match, ...(await didYouMean(db, q, words, catalogVersion)) }
+      : { match: found.match };
   const meta = capMeta(q, found.total, cap);
   return `{"data":${found.data},"meta":${JSON.stringify(meta)},"search":${JSON.stringify(search)}}`;
 }
@@ -769,43 +787,52 @@ export async function suggestProducts(
 }
 
 /** A to_tsquery text requiring every word as a beginning: `(blue:*) & (dress:*)`. */
-const allWordsQuery = (words: string[]) =>
-  words
-    .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
-    .filter(Boolean)
-    .map((w) => `(${w}:*)`)
-    .join(' & ');
-
 /**
- * 'Did you mean': the closest catalogue words (looser than the search's own correction), kept only
- * if they find something.
+ * 'Did you mean': the closest catalogue words (looser than the search's own correction), kept only if
+ * the search finds something for them under its own filters (the suggestion's link keeps them). Words the search
+ * already had are not tried again: it looked for all of them, then for each (its fallback), under the
+ * same filters, and found nothing.
  */
-async function didYouMean(db: Db, words: string[]): Promise<{ suggestion?: string }> {
-  const list = sql.join(
-    words.map((w) => sql`${w}`),
-    sql`, `,
+async function didYouMean(
+  db: Db,
+  q: ListQuery,
+  words: string[],
+  catalogVersion: string | undefined,
+): Promise<{ suggestion?: string }> {
+  // Each word's closest catalogue word, remembered word by word like wordGroups' lookup.
+  const memo = wordMemoFor(catalogVersion);
+  const missing = words.filter((w) => !memo?.nearest.has(w));
+  const looked = new Map<string, string | null>();
+  if (missing.length > 0) {
+    const list = sql.join(
+      missing.map((w) => sql`${w}`),
+      sql`, `,
+    );
+    const result = (await db.execute(sql`
+      SELECT w.word, (SELECT t.term FROM search_terms t WHERE similarity(t.term, w.word) >= 0.2
+              ORDER BY similarity(t.term, w.word) DESC, t.term LIMIT 1) AS term
+      FROM unnest(ARRAY[${list}]::text[]) AS w(word)`)) as unknown as ExecRows<{ word: string; term: string | null }>;
+    const store = wordMemoFor(catalogVersion);
+    for (const row of rowsOf(result)) {
+      looked.set(row.word, row.term);
+      if (store) remember(store.nearest, row.word, row.term);
+    }
+  }
+  const terms = words
+    .map((w) => (looked.has(w) ? looked.get(w) : memo?.nearest.get(w)))
+    .filter((t): t is string => !!t);
+  const searched = new Set(words);
+  const candidates = [terms.join(' '), ...terms].filter(
+    (c, i, all) => c && all.indexOf(c) === i && !c.split(' ').every((w) => searched.has(w)),
   );
-  const result = (await db.execute(sql`
-    SELECT (SELECT t.term FROM search_terms t WHERE similarity(t.term, w.word) >= 0.2
-            ORDER BY similarity(t.term, w.word) DESC, t.term LIMIT 1) AS term
-    FROM unnest(ARRAY[${list}]::text[]) WITH ORDINALITY AS w(word, n)
-    ORDER BY w.n`)) as unknown as ExecRows<{ term: string | null }>;
-  const rows = rowsOf(result);
-  const terms = rows.map((r) => r.term).filter((t): t is string => !!t);
-  const candidates = [terms.join(' '), ...terms].filter((c, i, all) => c && all.indexOf(c) === i);
   for (const candidate of candidates) {
-    if (candidate === words.join(' ')) continue;
-    const [hit] = await db
-      .select({ id: productSearch.productId })
-      .from(productSearch)
-      .where(
-        and(
-          eq(productSearch.published, true),
-          sql`${productSearch.document} @@ to_tsquery('english'::regconfig, ${allWordsQuery(candidate.split(' '))})`,
-        ),
-      )
-      .limit(1);
-    if (hit) return { suggestion: candidate };
+    // The search itself, for a page of one: the same words, lists and filters as the link would use.
+    const found = await searchPage(db, { ...q, page: 1, page_size: 1 }, 'relevance', candidate.split(' '), {
+      fallback: false,
+      cap: 1,
+      catalogVersion,
+    });
+    if (found.total > 0) return { suggestion: candidate };
   }
   return {};
 }
