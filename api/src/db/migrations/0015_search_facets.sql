@@ -146,7 +146,7 @@ BEGIN
     LANGUAGE plpgsql STABLE AS $f$
     DECLARE
       top integer; d integer; dhi integer; lvl integer; w integer;
-      kinds text[] := '{}'; keys integer[] := '{}'; cut integer[] := '{}'; whole integer[];
+      cut integer[] := '{}'; whole integer[] := '{}';
     BEGIN
       SELECT max(f.key) INTO top FROM search_facets f WHERE f.kind = 'p0';
       lo := greatest(lo, 0);
@@ -155,7 +155,8 @@ BEGIN
       IF lo % 100 <> 0 THEN cut := cut | (lo / 100); END IF;
       IF hi % 100 <> 99 THEN cut := cut | (hi / 100); END IF;
       -- The whole dollars (lo + 99) / 100 .. dhi, as the fewest cells: a cell of a wider level where one
-      -- starts and fits.
+      -- starts and fits. Each cell's products in m, one cell at a time (a statement joining the cells
+      -- took 0.2 ms more for the same seven).
       d := (lo + 99) / 100;
       dhi := (hi + 1) / 100 - 1;
       WHILE d <= dhi LOOP
@@ -163,11 +164,9 @@ BEGIN
         WHILE lvl < 3 AND d % (w * 10) = 0 AND d + w * 10 - 1 <= dhi LOOP
           lvl := lvl + 1; w := w * 10;
         END LOOP;
-        kinds := kinds || ('p' || lvl); keys := keys || (d / w);
+        whole := whole | (m & coalesce((SELECT f.ids FROM search_facets f WHERE f.kind = 'p' || lvl AND f.key = d / w), '{}'));
         d := d + w;
       END LOOP;
-      whole := (SELECT coalesce(store_int_union(m & f.ids), '{}') FROM unnest(kinds, keys) AS c(kind, key)
-        JOIN search_facets f ON f.kind = c.kind AND f.key = c.key);
       IF icount(cut) = 0 THEN RETURN whole; END IF;
       RETURN whole | (SELECT coalesce(array_agg(s.product_id ORDER BY s.product_id), '{}') FROM product_search s
         WHERE s.product_id = ANY(m & (SELECT coalesce(store_int_union(f.ids), '{}') FROM search_facets f
