@@ -390,6 +390,8 @@ describeEachDatabase('shop search filters follow every change', (get) => {
       const relevance = (a: (typeof made)[number], b: (typeof made)[number]) => +b.named - +a.named || b.id - a.id;
       expect(await all(`${term}&max_price=31.25`)).toEqual(ids(within(0, 31.25).sort(relevance)));
       expect(await all(`${term}&min_price=25`)).toEqual(ids(within(25, 1000).sort(relevance)));
+      // By relevance, a narrow range far down the first tier.
+      expect(await all(`${term}&min_price=29.99&max_price=30`)).toEqual(ids(within(29.99, 30).sort(relevance)));
       expect(await all(`${term}&min_price=30.01&in_stock=true&sort=price_asc`)).toEqual(
         ids(
           within(30.01, 1000)
