@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { createApiProxy, createStaticServer } from '../../scripts/lib/static-server.mjs';
+import { launchBrowser, median, visit } from './measure.mjs';
 import { startStore } from './store.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -45,149 +45,7 @@ if (fs.existsSync(path.join(singleDir, 'index.html'))) {
   await new Promise((resolve) => singleServer.listen(SINGLE_PORT, '127.0.0.1', resolve));
 }
 
-const median = (values) => {
-  const s = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)] : NaN;
-};
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
-
-/** Collected in the page from its very start: LCP, layout shifts, long tasks. */
-function installObservers() {
-  const perf = { lcp: 0, shifts: [], longTasks: [], fcp: 0 };
-  window.__bench = perf;
-  const observe = (type, fn) => {
-    try {
-      new PerformanceObserver((list) => list.getEntries().forEach(fn)).observe({ type, buffered: true });
-    } catch {
-      /* unsupported entry type */
-    }
-  };
-  observe('largest-contentful-paint', (e) => (perf.lcp = e.startTime));
-  observe('layout-shift', (e) => {
-    if (!e.hadRecentInput) perf.shifts.push({ t: e.startTime, v: e.value });
-  });
-  observe('longtask', (e) => perf.longTasks.push({ t: e.startTime, d: e.duration }));
-  observe('paint', (e) => {
-    if (e.name === 'first-contentful-paint') perf.fcp = e.startTime;
-  });
-}
-
-/** CLS as Chromium reports it: the largest session window (gaps under 1 s, at most 5 s long). */
-function clsOf(shifts) {
-  let worst = 0;
-  let current = 0;
-  let start = -Infinity;
-  let last = -Infinity;
-  for (const { t, v } of [...shifts].sort((a, b) => a.t - b.t)) {
-    if (t - last > 1000 || t - start > 5000) {
-      current = 0;
-      start = t;
-    }
-    current += v;
-    last = t;
-    worst = Math.max(worst, current);
-  }
-  return worst;
-}
-
-/** Resolves when no request has been in flight for `quietMs` (Playwright's networkidle fires only once). */
-function trackNetwork(cdp) {
-  const inflight = new Set();
-  let lastChange = Date.now();
-  const scripts = new Map();
-  cdp.on('Network.requestWillBeSent', (e) => {
-    inflight.add(e.requestId);
-    lastChange = Date.now();
-  });
-  const done = (e) => {
-    inflight.delete(e.requestId);
-    lastChange = Date.now();
-  };
-  cdp.on('Network.responseReceived', (e) => {
-    if (e.type === 'Script') scripts.set(e.requestId, { url: e.response.url, bytes: 0 });
-  });
-  cdp.on('Network.loadingFinished', (e) => {
-    const s = scripts.get(e.requestId);
-    if (s) s.bytes = e.encodedDataLength;
-    done(e);
-  });
-  cdp.on('Network.loadingFailed', done);
-  return {
-    scripts,
-    async idle(quietMs = 500, timeoutMs = 30_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
-        if (inflight.size === 0 && Date.now() - lastChange >= quietMs) return;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    },
-  };
-}
-
-async function loginTokens() {
-  const res = await fetch(`${BASE}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'shopper@example.com', password: 'Shopper123' }),
-  });
-  const body = await res.json();
-  const claims = JSON.parse(Buffer.from(body.access.split('.')[1], 'base64url').toString('utf8'));
-  return JSON.stringify({ tokens: { access: body.access, refresh: body.refresh }, role: claims.role ?? 'REGULAR' });
-}
-
-/** One cold first visit (fresh context, images blocked), counted until the network is idle. */
-async function visit(base, page, cpuRate) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(installObservers);
-  if (page.signedIn) {
-    await context.addInitScript(
-      (auth) => {
-        if (!sessionStorage.getItem('bench:auth-set')) {
-          localStorage.setItem('auth', auth);
-          sessionStorage.setItem('bench:auth-set', '1');
-        }
-      },
-      await loginTokens(),
-    );
-  }
-  const tab = await context.newPage();
-  const cdp = await context.newCDPSession(tab);
-  await cdp.send('Network.enable');
-  // Images blocked for a fair comparison with the peer (issue 10).
-  await cdp.send('Network.setBlockedURLs', { urls: ['*/api/media/*', '*.png', '*.jpg', '*.jpeg', '*.webp', '*.avif'] });
-  if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
-  const network = trackNetwork(cdp);
-  await tab.goto(`${base}${page.path}`, { waitUntil: 'load' });
-  await tab.locator(page.ready).first().waitFor({ timeout: 30_000 });
-  // SPEC.md: a signed-out visitor gets the sign-in dialog; its code is part of the first visit.
-  if (!page.signedIn) await tab.getByRole('dialog', { name: 'Welcome Back' }).waitFor({ timeout: 30_000 });
-  await network.idle();
-  // LCP and layout shifts are final once the page has settled.
-  await new Promise((r) => setTimeout(r, 300));
-  const perf = await tab.evaluate(() => window.__bench);
-  await context.close();
-  const scripts = [...network.scripts.values()];
-  return {
-    jsKiB: scripts.reduce((n, s) => n + s.bytes, 0) / 1024,
-    jsFiles: scripts.length,
-    scripts,
-    lcp: perf.lcp,
-    cls: clsOf(perf.shifts),
-    tbt: perf.longTasks.filter((t) => t.t >= perf.fcp).reduce((n, t) => n + Math.max(0, t.d - 50), 0),
-  };
-}
+const browser = await launchBrowser();
 
 async function measureNavigation(cpuRate) {
   const values = [];
@@ -240,7 +98,7 @@ try {
   for (let i = 0; i < RUNS; i++) {
     for (const p of pages) {
       for (const cpu of [1, 4]) {
-        for (const v of variants) samples[v.name][p.name][cpu].push(await visit(v.base, p, cpu));
+        for (const v of variants) samples[v.name][p.name][cpu].push(await visit(browser, v.base, p, cpu, BASE));
       }
     }
   }
