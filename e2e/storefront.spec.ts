@@ -85,7 +85,7 @@ test.describe('storefront on a phone', () => {
     await expect(sheet).toBeVisible();
     await sheet.getByLabel('On sale').check();
     await expect(page).toHaveURL(/on_sale=true/);
-    await screenshot(page, 'storefront-filters-sheet-390');
+    await screenshot(page, 'storefront-filters-sheet-390', { fullPage: false });
     await sheet.getByRole('button', { name: /^Show/ }).click();
     await expect(sheet).toBeHidden();
     await expect(page.getByRole('button', { name: /^Filters/ })).toHaveAccessibleName('Filters (2 active)');
