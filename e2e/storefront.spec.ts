@@ -92,6 +92,31 @@ test.describe('storefront on a phone', () => {
     await expect(cards.first()).toBeVisible();
   });
 
+  test('a product page and a cart with a line, as a phone shows them', async ({ page, request }) => {
+    const { newShopperSession } = await import('./fixtures/store');
+    const { tokens } = await newShopperSession(page, request);
+    const { product, variant } = await productWithVariants(request);
+    const added = await request.post('/api/products/add-to-cart', {
+      data: { product_id: product.id, variant_id: variant.id },
+      headers: { Authorization: `Bearer ${tokens.access}` },
+    });
+    expect(added.ok()).toBeTruthy();
+
+    await page.goto(`/products/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoHorizontalOverflow(page, 'a product at 390 px');
+    await screenshot(page, 'storefront-product-390');
+
+    await page.goto('/cart');
+    await expect(page.getByLabel('Quantity', { exact: true }).first()).toHaveValue('1');
+    await expect(page.getByRole('main')).toContainText(product.name);
+    await page.waitForLoadState('networkidle');
+    await expectNoHorizontalOverflow(page, 'the cart at 390 px');
+    await screenshot(page, 'storefront-cart-390');
+  });
+
   for (const width of [320, 390]) {
     test(`nothing on the storefront scrolls sideways at ${width} px`, async ({ page, request }) => {
       await page.setViewportSize({ width, height: 844 });
