@@ -192,6 +192,17 @@ describeEachDatabase('shop search', (get) => {
       { extra: '&sort=newest', keep: () => true },
       { extra: '&sort=name', keep: () => true, order: (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) },
       { extra: '&sort=price_asc&category=Dresses&max_price=200', keep: (p) => p.category === 'Dresses' },
+      // Whole $10 cells from the words' price cells on PostgreSQL (migration 0016), the ends from the grid.
+      { extra: '&min_price=10&max_price=80', keep: (p) => +p.min_price >= 10 && +p.min_price <= 80 },
+      {
+        extra: '&min_price=12.5&max_price=79.99&in_stock=true&sort=price_desc',
+        keep: (p) => +p.min_price >= 12.5 && +p.min_price <= 79.99,
+        order: (a, b) => +b.min_price - +a.min_price,
+      },
+      {
+        extra: '&min_price=30&max_price=39.99&category=Tops',
+        keep: (p) => +p.min_price >= 30 && +p.min_price <= 39.99 && p.category === 'Tops',
+      },
     ];
     let nonEmpty = 0;
     // 'top' and 'soft' have products at two weights (a name and a category or a description).
@@ -262,6 +273,41 @@ describeEachDatabase('shop search filters follow every change', (get) => {
         (SELECT count(*) FROM kept)::int AS lists`)) as unknown as { rows: { differ: number; lists: number }[] };
     expect(result.rows[0]!.differ).toBe(0);
     expect(result.rows[0]!.lists).toBeGreaterThan(10);
+    // Each word's products by $10 price cell (migration 0016) likewise, and what a price range reads from
+    // them (store_word_price_filter) is what product_search says: for every catalogue word, and every two
+    // consecutive ones as one word's group, its products and a third of them left out, under ranges
+    // within a $10 cell, cutting cells at the dollar and the cent, over 16 cells (the grid instead) and open.
+    const cells = (await get().app.db.execute(sql`
+      WITH fresh AS (
+        SELECT l.lexeme AS term, s.min_price_cents / 1000 AS cell, array_agg(s.product_id ORDER BY s.product_id) AS ids
+        FROM product_search s, unnest(s.document) AS l WHERE s.published GROUP BY 1, 2
+      ), kept AS (SELECT term, cell, ids FROM search_price_postings WHERE ids <> '{}')
+      SELECT ((SELECT count(*) FROM (SELECT * FROM fresh EXCEPT SELECT * FROM kept) a)
+        + (SELECT count(*) FROM (SELECT * FROM kept EXCEPT SELECT * FROM fresh) b))::int AS differ,
+        (SELECT count(*) FROM kept)::int AS lists`)) as unknown as { rows: { differ: number; lists: number }[] };
+    expect(cells.rows[0]!.differ).toBe(0);
+    expect(cells.rows[0]!.lists).toBeGreaterThan(50);
+    const filtered = (await get().app.db.execute(sql`
+      WITH r(lo, hi) AS (VALUES (1000, 8000), (1250, 7999), (2000, 2999), (1999, 4001), (2050, 6049), (0, 999),
+        (0, 3999), (3000, 3000), (0, 15999), (0, 16999), (990, 17010), (4500, 2147483647), (0, 2147483647)),
+      t AS (SELECT p.term, store_int_union(p.ids) AS ids FROM search_postings p GROUP BY p.term),
+      g AS (
+        SELECT ARRAY[t.term] AS g, t.ids FROM t
+        UNION ALL
+        SELECT ARRAY[x.term, x.next], x.ids | x.next_ids FROM (
+          SELECT t.term, t.ids, lead(t.term) OVER (ORDER BY t.term) AS next,
+            lead(t.ids) OVER (ORDER BY t.term) AS next_ids FROM t) x WHERE x.next IS NOT NULL
+      ), c AS (
+        SELECT g.g, icount(g.ids) AS size, r.lo, r.hi, m.m FROM g, r,
+          LATERAL (VALUES (g.ids), (g.ids - ARRAY(SELECT i FROM unnest(g.ids) AS i WHERE i % 3 = 0))) AS m(m)
+      )
+      SELECT count(*) FILTER (WHERE store_word_price_filter(c.m, c.g, c.size, c.lo, c.hi) IS DISTINCT FROM
+          coalesce((SELECT array_agg(s.product_id ORDER BY s.product_id) FROM product_search s
+            WHERE s.published AND s.product_id = ANY(c.m) AND s.min_price_cents BETWEEN c.lo AND c.hi), '{}'))::int AS differ,
+        count(*) FILTER (WHERE icount(store_word_price_filter(c.m, c.g, c.size, c.lo, c.hi)) > 0)::int AS found
+      FROM c`)) as unknown as { rows: { differ: number; found: number }[] };
+    expect(filtered.rows[0]!.differ).toBe(0);
+    expect(filtered.rows[0]!.found).toBeGreaterThan(500);
   };
 
   it('answers a phrase of words it has seen, one by one, as a fresh lookup does', async () => {
@@ -456,6 +502,17 @@ describeEachDatabase('shop search filters follow every change', (get) => {
     expect((await put(withVariant(input('90.00')))).statusCode).toBe(200);
     expect(await found('zephyr&max_price=50')).toEqual([]);
     expect(await found('zephyr&min_price=80')).toEqual([id]);
+    // Whole $10 cells of the price range from the word's cells on PostgreSQL (migration 0016): a price
+    // change within a cell and across one.
+    expect(await found('zephyr&min_price=90&max_price=99.99')).toEqual([id]);
+    expect((await put(withVariant(input('95.00')))).statusCode).toBe(200);
+    expect(await found('zephyr&min_price=90&max_price=99.99')).toEqual([id]);
+    expect(await found('zephyr%20gilet&min_price=80&max_price=89.99')).toEqual([]);
+    expect((await put(withVariant(input('85.00')))).statusCode).toBe(200);
+    expect(await found('zephyr&min_price=90&max_price=99.99')).toEqual([]);
+    expect(await found('zephyr%20gilet&min_price=80&max_price=89.99')).toEqual([id]);
+    await facetsAreCurrent();
+    expect((await put(withVariant(input('90.00')))).statusCode).toBe(200);
 
     expect((await put(withVariant(input('90.00', 'Zephyr Quilted Gilet', second!.id)))).statusCode).toBe(200);
     expect(await found(`zephyr&category=${encodeURIComponent(first!.name)}`)).toEqual([]);
