@@ -116,12 +116,14 @@ BEGIN
     -- catalogue words g, which have `size` products in all (null g: not known). The whole $10 cells
     -- inside the range from g's word cells, when they are few (at most 16: ranges up to $160) and g's
     -- products not many (at most 20,000): then g's products in those cells are fewer than the grid's. The
-    -- ends of the range, within the $10 cell on either side, as store_price_filter (0015) reads them: the
-    -- whole dollars from the grid's dollar cells, a dollar a bound cuts (with cents) product by product;
-    -- all in one statement. Otherwise the whole range from the grid (store_price_filter).
+    -- ends of the range, in g's $10 cells on either side, as store_price_filter (0015) reads them: the
+    -- whole dollars with the grid's dollar cells, a dollar a bound cuts (with cents) product by product.
+    -- All in one statement, and one pass over m (g's products in the range, then m & those: for 'blue
+    -- dress' falling back to 9,739 matches from $12.50 to $79.99, 0.53 -> 0.42 ms against m & each part).
+    -- Otherwise the whole range from the grid (store_price_filter).
     -- Generic plans, here and in store_price_filter: with the values of a call, PostgreSQL finds a cheaper
-    -- plan for these statements (an empty `cut` folds a CASE away, a one-element array reads one cell), so
-    -- it planned them again on every call (~80 µs of a 160 µs call for 'sneakers' from $10 to $80).
+    -- plan for these statements (an empty `cut` reads no cell, a one-element array reads one), so it
+    -- planned them again on every call (~80 µs of a 160 µs call for 'sneakers' from $10 to $80).
     CREATE FUNCTION store_word_price_filter(m integer[], g text[], size integer, lo integer, hi integer)
     RETURNS integer[] LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan AS $f$
     DECLARE
@@ -144,14 +146,22 @@ BEGIN
         whole := whole || ARRAY(SELECT generate_series((b + 1) * 10, (hi + 1) / 100 - 1));
         IF hi % 100 <> 99 THEN cut := cut || hi / 100; END IF;
       END IF;
-      RETURN (m & (SELECT coalesce(store_int_union(p.ids), '{}') FROM search_price_postings p
-          WHERE p.term = ANY(g) AND p.cell BETWEEN a AND b))
-        | CASE WHEN whole = '{}' THEN '{}' ELSE m & (SELECT coalesce(store_int_union(f.ids), '{}')
-          FROM search_facets f WHERE f.kind = 'p0' AND f.key = ANY(whole)) END
-        | CASE WHEN cut = '{}' THEN '{}' ELSE (SELECT coalesce(array_agg(s.product_id ORDER BY s.product_id), '{}')
-          FROM product_search s WHERE s.product_id = ANY(m & (SELECT coalesce(store_int_union(f.ids), '{}')
-            FROM search_facets f WHERE f.kind = 'p0' AND f.key = ANY(cut)))
-          AND s.min_price_cents BETWEEN lo AND hi) END;
+      -- g's products within the range (the $10 cells a - 1 and b + 1 hold the ends), then m's: one pass
+      -- over m.
+      RETURN m & (
+        WITH e AS MATERIALIZED (
+          SELECT coalesce(store_int_union(p.ids), '{}') AS ids FROM search_price_postings p WHERE p.term = ANY(g)
+            AND p.cell IN (CASE WHEN lo < a * 1000 THEN a - 1 END, CASE WHEN hi > b * 1000 + 999 THEN b + 1 END)
+        )
+        SELECT (SELECT coalesce(store_int_union(p.ids), '{}') FROM search_price_postings p
+            WHERE p.term = ANY(g) AND p.cell BETWEEN a AND b)
+          | (e.ids & (SELECT coalesce(store_int_union(f.ids), '{}') FROM search_facets f
+            WHERE f.kind = 'p0' AND f.key = ANY(whole)))
+          | (SELECT coalesce(array_agg(s.product_id ORDER BY s.product_id), '{}') FROM product_search s
+            WHERE s.product_id = ANY(e.ids & (SELECT coalesce(store_int_union(f.ids), '{}') FROM search_facets f
+              WHERE f.kind = 'p0' AND f.key = ANY(cut)))
+            AND s.min_price_cents BETWEEN lo AND hi)
+        FROM e);
     END
     $f$;
 
