@@ -9,7 +9,15 @@ import WebpackDevServer from 'webpack-dev-server';
 import { apps, devPort, remotes } from './apps.mjs';
 import { createRequire } from 'node:module';
 import { LEFT_OUT_MESSAGE } from './axios-fetch-adapter-left-out.js';
-import { AXIOS_FETCH_ADAPTER, SNAPSHOT_HANDLER, createShared, sharedSingletons } from './index.mjs';
+import {
+  AXIOS_FETCH_ADAPTER,
+  BUNDLER_RUNTIME,
+  INJECT_EXTERNAL_RUNTIME_CORE_PLUGIN,
+  LEAN_BUNDLER_RUNTIME,
+  LEAN_RUNTIME,
+  createShared,
+  sharedSingletons,
+} from './index.mjs';
 import { frameFolders, workspacePackages } from './shared.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -56,13 +64,13 @@ test("production remotes leave the bundler runtime out; the host's entry and mf-
   assert.deepEqual(federation._options.runtimePlugins, [provider]);
   const source = fs.readFileSync(path.join(import.meta.dirname, 'runtime-core-global.js'), 'utf8');
   assert.match(source, /import '\.\/bundler-runtime-global\.js'/);
-  // Both builds resolve the provider's imports to the plugin's own bundler runtime files.
-  for (const config of [host, standalone]) {
-    for (const file of Object.values(config.resolve.alias).filter((f) => f.includes('bundler-runtime'))) {
-      assert.ok(fs.existsSync(file), file);
-    }
-    assert.ok(config.resolve.alias['store-federation-bundler-runtime$'].endsWith(path.join('dist', 'bundler.js')));
+  // mf-runtime-core.js resolves the provider's imports to the plugin's own bundler runtime files; the
+  // host's build to the lean one.
+  for (const file of Object.values(standalone.resolve.alias).filter((f) => f.includes('bundler-runtime'))) {
+    assert.ok(fs.existsSync(file), file);
   }
+  assert.ok(standalone.resolve.alias['store-federation-bundler-runtime$'].endsWith(path.join('dist', 'bundler.js')));
+  assert.equal(host.resolve.alias['store-federation-bundler-runtime$'], LEAN_BUNDLER_RUNTIME);
 });
 
 test("a remote's init on the host's bundler runtime keeps the host's instance and finds its own by name", async () => {
@@ -81,41 +89,65 @@ test("a remote's init on the host's bundler runtime keeps the host's instance an
   assert.deepEqual(names.filter((n) => n === 'catalog').length, 1);
 });
 
-test("the host's runtime reads no manifests: no snapshot plugin, and a stand-in for runtime-core's SnapshotHandler", async () => {
+test("the host's production build runs on the lean federation runtime; mf-runtime-core.js and dev builds keep the plugin's", async () => {
   const host = await configOf('shell', 'production');
-  const federation = host.plugins.find((p) => p?.constructor?.name === 'ModuleFederationPlugin');
-  assert.equal(federation._options.experiments.optimization.disableSnapshot, true);
-  const standIn = path.join(import.meta.dirname, 'snapshot-handler-left-out.js');
-  const replacement = host.plugins.find(
-    (p) => p?.constructor?.name === 'NormalModuleReplacementPlugin' && p.resourceRegExp === SNAPSHOT_HANDLER,
-  );
-  assert.equal(replacement?.newResource, standIn);
-  // The regex finds the file runtime-core imports, and the stand-in exports all that runtime-core
-  // imports from it (a new @module-federation version that imports more fails here, not in a browser).
+  for (const request of [
+    '@module-federation/runtime-core$',
+    '@module-federation/runtime$',
+    '@module-federation/enhanced/runtime$',
+  ])
+    assert.equal(host.resolve.alias[request], LEAN_RUNTIME, request);
+  const replaced = (regExp) =>
+    host.plugins.find((p) => p?.constructor?.name === 'NormalModuleReplacementPlugin' && p.resourceRegExp === regExp)
+      ?.newResource;
+  assert.equal(replaced(BUNDLER_RUNTIME), LEAN_BUNDLER_RUNTIME);
+  const injectStandIn = replaced(INJECT_EXTERNAL_RUNTIME_CORE_PLUGIN);
+  assert.equal((await import(injectStandIn)).default(), false);
+  // The regexes find the files the plugin's generated entry imports.
   const require = createRequire(import.meta.url);
-  const runtimeCore = path.dirname(require.resolve('@module-federation/runtime-core'));
-  assert.match(path.join(runtimeCore, 'plugins', 'snapshot', 'SnapshotHandler.js'), SNAPSHOT_HANDLER);
-  const imported = new Set();
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (file.endsWith('.js'))
-        for (const [, names] of fs
-          .readFileSync(file, 'utf8')
-          .matchAll(/import \{([^}]*)\} from "[^"]*snapshot\/SnapshotHandler\.js"/g))
-          for (const name of names.split(',')) imported.add(name.trim().split(/\s+as\s+/)[0]);
-    }
-  };
-  walk(runtimeCore);
-  assert.ok(imported.has('SnapshotHandler') && imported.has('getGlobalRemoteInfo'), [...imported].join());
-  const stub = await import('./snapshot-handler-left-out.js');
-  for (const name of imported) assert.equal(typeof stub[name], 'function', name);
-  const handler = new stub.SnapshotHandler({});
-  assert.ok(handler.manifestCache instanceof Map);
-  assert.doesNotThrow(() => handler.hooks.applyPlugin({ name: 'p' }));
-  await assert.rejects(handler.loadRemoteSnapshotInfo({}), { message: stub.LEFT_OUT_MESSAGE });
-  assert.equal(stub.getGlobalRemoteInfo({ name: 'catalog' }, {}).hostGlobalSnapshot, undefined);
+  const enhanced = createRequire(require.resolve('@module-federation/enhanced/webpack'));
+  assert.match(enhanced.resolve('@module-federation/webpack-bundler-runtime/dist/bundler.js'), BUNDLER_RUNTIME);
+  const injectDir = path.dirname(enhanced.resolve('@module-federation/inject-external-runtime-core-plugin'));
+  for (const file of ['index.cjs', 'index.js']) {
+    assert.ok(fs.existsSync(path.join(injectDir, file)), file);
+    assert.match(path.join(injectDir, file), INJECT_EXTERNAL_RUNTIME_CORE_PLUGIN);
+  }
+  // The single-bundle build, development builds and remotes resolve nothing to it.
+  for (const config of [
+    await (
+      await import(path.join(root, 'shell', 'webpack.config.mjs'))
+    ).default({ single: true }, { mode: 'production' }),
+    await configOf('shell', 'development'),
+    ...(await configOf('mf-catalog', 'production')),
+  ])
+    assert.ok(!Object.values(config.resolve?.alias ?? {}).some((f) => String(f).includes('lean-')), config.name);
+});
+
+test('the lean runtime exports all that the host build imports from the modules it replaces', async () => {
+  const lean = await import('./lean-runtime.js');
+  const bundler = await import('./lean-bundler-runtime.js');
+  const importsOf = (file, from) =>
+    [...fs.readFileSync(file, 'utf8').matchAll(new RegExp(`import \\{([^}]*)\\} from '${from}'`, 'g'))].flatMap(
+      ([, names]) =>
+        names
+          .split(',')
+          .map((n) => n.trim().split(/\s+as\s+/)[0])
+          .filter((n) => n && n !== 'type'),
+    );
+  const used = [
+    ...importsOf(path.join(import.meta.dirname, 'remote-runtime-init.js'), '@module-federation/runtime-core'),
+    ...importsOf(path.join(root, 'shell/src/app/remotes/remoteModules.ts'), '@module-federation/enhanced/runtime'),
+  ];
+  assert.ok(used.includes('ModuleFederation') && used.includes('loadRemote'), used.join());
+  for (const name of used) assert.ok(name in lean, name);
+  for (const name of importsOf(
+    path.join(import.meta.dirname, 'bundler-runtime-global.js'),
+    'store-federation-bundler-runtime/init-container-entry',
+  ))
+    assert.equal(typeof bundler[name], 'function', name);
+  assert.equal(typeof bundler.default.runtime.init, 'function');
+  for (const name of ['init', 'consumes', 'I', 'initContainerEntry'])
+    assert.equal(typeof bundler.default.bundlerRuntime[name], 'function', name);
 });
 
 test('the shared map: singletons, and no library shared whole that one package owns', () => {

@@ -43,9 +43,6 @@ function reactRouterProduction() {
 const routerDir = path.resolve(import.meta.dirname, '..', '..', 'router', 'node_modules', 'react-router-dom');
 
 /** axios's fetch adapter module, as resolved (the store keeps only its XHR adapter). */
-/** runtime-core's SnapshotHandler, as resolved (the host's runtime reads no manifests). */
-export const SNAPSHOT_HANDLER = /[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/;
-
 export const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
 
 /**
@@ -69,6 +66,25 @@ const bundlerRuntimeAlias = {
   ),
 };
 const bundlerRuntimeGlobal = path.join(import.meta.dirname, 'bundler-runtime-global.js');
+
+/**
+ * The host's production build runs on the store's lean federation runtime (issue 10, see README.md):
+ * lean-runtime.js in place of @module-federation/runtime-core and @module-federation/runtime (and the
+ * SDK and error texts they bring), lean-bundler-runtime.js in place of the webpack bundler runtime
+ * (the plugin's generated entry imports it by its path: BUNDLER_RUNTIME, replaced), and no
+ * inject-external-runtime-core plugin (it publishes runtime-core as `_FEDERATION_RUNTIME_CORE`, which
+ * no remoteEntry.js reads; mf-runtime-core.js still does, with the whole runtime).
+ */
+export const LEAN_RUNTIME = path.join(import.meta.dirname, 'lean-runtime.js');
+export const LEAN_BUNDLER_RUNTIME = path.join(import.meta.dirname, 'lean-bundler-runtime.js');
+export const INJECT_EXTERNAL_RUNTIME_CORE_PLUGIN = /[\\/]inject-external-runtime-core-plugin[\\/]dist[\\/]index\.c?js$/;
+const leanRuntimeAlias = {
+  '@module-federation/runtime-core$': LEAN_RUNTIME,
+  '@module-federation/runtime$': LEAN_RUNTIME,
+  '@module-federation/enhanced/runtime$': LEAN_RUNTIME,
+  'store-federation-bundler-runtime$': LEAN_BUNDLER_RUNTIME,
+  'store-federation-bundler-runtime/init-container-entry$': LEAN_BUNDLER_RUNTIME,
+};
 
 const apiTarget = () => process.env.API_URL ?? `http://127.0.0.1:${DEV_BASE_PORT + API_PORT_OFFSET}`;
 
@@ -149,22 +165,13 @@ export function createAppConfig(o) {
       }),
     ];
     if (isHost && prod && !single) {
+      // The lean federation runtime (see LEAN_RUNTIME): the generated entry's bundler runtime, and no
+      // inject-external-runtime-core plugin (a module whose default export is no plugin).
       plugins.push(
-        // Built without the snapshot plugin (disableSnapshot above), runtime-core still constructs
-        // its manifest reader: a stand-in instead (see snapshot-handler-left-out.js).
+        new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME, LEAN_BUNDLER_RUNTIME),
         new webpack.NormalModuleReplacementPlugin(
-          SNAPSHOT_HANDLER,
-          path.join(import.meta.dirname, 'snapshot-handler-left-out.js'),
-        ),
-      );
-      // provideExternalRuntime pulls the inject plugin's CommonJS build, which would bring a second
-      // runtime-core copy; the ESM build shares the one the host provides.
-      plugins.push(
-        new webpack.NormalModuleReplacementPlugin(
-          /inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/,
-          (r) => {
-            r.request = r.request.replace(/\.cjs$/, '.js');
-          },
+          INJECT_EXTERNAL_RUNTIME_CORE_PLUGIN,
+          path.join(import.meta.dirname, 'inject-external-runtime-core-plugin-left-out.js'),
         ),
       );
     }
@@ -200,7 +207,7 @@ export function createAppConfig(o) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        ...(prod ? { alias: { ...reactRouterProduction(), ...(isHost ? bundlerRuntimeAlias : {}) } } : {}),
+        ...(prod ? { alias: { ...reactRouterProduction(), ...(isHost && !single ? leanRuntimeAlias : {}) } } : {}),
       },
       // A production remote uses the bundler runtime the page provides (see BUNDLER_RUNTIME).
       ...(!isHost && prod
