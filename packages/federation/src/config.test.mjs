@@ -12,7 +12,6 @@ import { LEFT_OUT_MESSAGE } from './axios-fetch-adapter-left-out.js';
 import {
   AXIOS_FETCH_ADAPTER,
   BUNDLER_RUNTIME,
-  INJECT_EXTERNAL_RUNTIME_CORE_PLUGIN,
   LEAN_BUNDLER_RUNTIME,
   LEAN_RUNTIME,
   createShared,
@@ -101,17 +100,13 @@ test("the host's production build runs on the lean federation runtime; mf-runtim
     host.plugins.find((p) => p?.constructor?.name === 'NormalModuleReplacementPlugin' && p.resourceRegExp === regExp)
       ?.newResource;
   assert.equal(replaced(BUNDLER_RUNTIME), LEAN_BUNDLER_RUNTIME);
-  const injectStandIn = replaced(INJECT_EXTERNAL_RUNTIME_CORE_PLUGIN);
-  assert.equal((await import(injectStandIn)).default(), false);
-  // The regexes find the files the plugin's generated entry imports.
+  // No inject-external-runtime-core plugin: runtime-core is not published for remotes (none reads it).
+  const federation = host.plugins.find((p) => p?.constructor?.name === 'ModuleFederationPlugin');
+  assert.ok(!federation._options.experiments.provideExternalRuntime);
+  // The regex finds the file the plugin's generated entry imports.
   const require = createRequire(import.meta.url);
   const enhanced = createRequire(require.resolve('@module-federation/enhanced/webpack'));
   assert.match(enhanced.resolve('@module-federation/webpack-bundler-runtime/dist/bundler.js'), BUNDLER_RUNTIME);
-  const injectDir = path.dirname(enhanced.resolve('@module-federation/inject-external-runtime-core-plugin'));
-  for (const file of ['index.cjs', 'index.js']) {
-    assert.ok(fs.existsSync(path.join(injectDir, file)), file);
-    assert.match(path.join(injectDir, file), INJECT_EXTERNAL_RUNTIME_CORE_PLUGIN);
-  }
   // The single-bundle build, development builds and remotes resolve nothing to it.
   for (const config of [
     await (

@@ -71,13 +71,13 @@ const bundlerRuntimeGlobal = path.join(import.meta.dirname, 'bundler-runtime-glo
  * The host's production build runs on the store's lean federation runtime (issue 10, see README.md):
  * lean-runtime.js in place of @module-federation/runtime-core and @module-federation/runtime (and the
  * SDK and error texts they bring), lean-bundler-runtime.js in place of the webpack bundler runtime
- * (the plugin's generated entry imports it by its path: BUNDLER_RUNTIME, replaced), and no
- * inject-external-runtime-core plugin (it publishes runtime-core as `_FEDERATION_RUNTIME_CORE`, which
- * no remoteEntry.js reads; mf-runtime-core.js still does, with the whole runtime).
+ * (the plugin's generated entry imports it by its path: BUNDLER_RUNTIME, replaced). The host no longer
+ * sets `provideExternalRuntime`: all it did was add a runtime plugin publishing runtime-core as
+ * `_FEDERATION_RUNTIME_CORE`, which no remoteEntry.js of the store reads (their bundler runtime is the
+ * host's, `_FEDERATION_BUNDLER_RUNTIME`); mf-runtime-core.js still publishes the whole runtime.
  */
 export const LEAN_RUNTIME = path.join(import.meta.dirname, 'lean-runtime.js');
 export const LEAN_BUNDLER_RUNTIME = path.join(import.meta.dirname, 'lean-bundler-runtime.js');
-export const INJECT_EXTERNAL_RUNTIME_CORE_PLUGIN = /[\\/]inject-external-runtime-core-plugin[\\/]dist[\\/]index\.c?js$/;
 const leanRuntimeAlias = {
   '@module-federation/runtime-core$': LEAN_RUNTIME,
   '@module-federation/runtime$': LEAN_RUNTIME,
@@ -124,11 +124,10 @@ export function createAppConfig(o) {
             // The host also provides the bundler runtime to the remotes (bundler-runtime-global.js).
             ...(prod ? { runtimePlugins: [bundlerRuntimeGlobal] } : {}),
             experiments: {
-              provideExternalRuntime: prod,
-              // The shell runs only in browsers: the runtime it provides (to every remote) drops its
-              // Node.js script loading (1.4 KiB of the 25 KiB entry, brotli). No snapshot plugin (the
-              // runtime's manifest reader, 1.3 KiB): the shell reads a remote's mf-manifest.json itself
-              // and registers its remoteEntry.js (shell/src/app/remotes/remoteModules.ts).
+              // Browsers only, no snapshot plugin (manifest reader): the shell reads a remote's
+              // mf-manifest.json itself and registers its remoteEntry.js (remoteModules.ts). In the
+              // production build the lean runtime (LEAN_RUNTIME) has neither anyway; these keep the
+              // development build's runtime-core the same shape.
               optimization: { target: 'web', disableSnapshot: true },
             },
           }
@@ -165,15 +164,8 @@ export function createAppConfig(o) {
       }),
     ];
     if (isHost && prod && !single) {
-      // The lean federation runtime (see LEAN_RUNTIME): the generated entry's bundler runtime, and no
-      // inject-external-runtime-core plugin (a module whose default export is no plugin).
-      plugins.push(
-        new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME, LEAN_BUNDLER_RUNTIME),
-        new webpack.NormalModuleReplacementPlugin(
-          INJECT_EXTERNAL_RUNTIME_CORE_PLUGIN,
-          path.join(import.meta.dirname, 'inject-external-runtime-core-plugin-left-out.js'),
-        ),
-      );
+      // The lean federation runtime (see LEAN_RUNTIME): the generated entry's bundler runtime.
+      plugins.push(new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME, LEAN_BUNDLER_RUNTIME));
     }
     if (prod) {
       // Every script, however small, gets its .gz and .br (kept when at most 0.8 of the size): a
