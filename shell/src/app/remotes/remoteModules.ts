@@ -9,10 +9,11 @@ import { fetchRemotesConfig, readInlinedRemotesConfig } from './remotesConfig';
  * the runtime remote config. (`pnpm --filter shell build:single` swaps this file for
  * remoteModules.single.ts, which imports the same modules statically: the one-bundle comparison.)
  *
- * The host's federation runtime is built without its manifest reader (the snapshot plugin:
- * `experiments.optimization.disableSnapshot`, 1.3 KiB of the shell's entry, brotli): a remote whose
- * config entry is its mf-manifest.json is registered by the remoteEntry.js URL that the manifest
- * names, read here (the start-up's early request for it, earlyRemote.ts, answers the first read).
+ * The host's federation runtime reads no manifests (production builds: the store's lean runtime,
+ * packages/federation/README.md; development builds: runtime-core without its snapshot plugin,
+ * `experiments.optimization.disableSnapshot`): a remote whose config entry is its mf-manifest.json is
+ * registered by the remoteEntry.js URL that the manifest names, read here (the start-up's early
+ * request for it, earlyRemote.ts, answers the first read).
  */
 type RemoteEntryType = NonNullable<Parameters<typeof registerRemotes>[0][number]['type']>;
 
