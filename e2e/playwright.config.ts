@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
+import { CHROMIUM_LAUNCH } from '../scripts/lib/chromium.mjs';
 
 /** The e2e suite runs against the production builds, served the way `npm start` serves them. */
 export const BASE_PORT = Number(process.env.E2E_PORT ?? 4000);
@@ -27,18 +28,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args] },
   },
   globalSetup: './global-setup.ts',
   projects: [

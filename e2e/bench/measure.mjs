@@ -1,21 +1,11 @@
 // What web.mjs and ab.mjs measure on a first visit, in one place: Debian's Chromium, observers installed
 // before the page's first script, and one cold visit counted until the network is idle.
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../../scripts/lib/chromium.mjs';
 
 /** Debian's Chromium with the house flags (CONVENTIONS.md), never a downloaded browser. */
 export function launchBrowser() {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch({ ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args] });
 }
 
 export const median = (values) => {

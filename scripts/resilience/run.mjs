@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { CHROMIUM_LAUNCH } from '../lib/chromium.mjs';
 import { startCluster } from '../lib/cluster.mjs';
 import { remotes } from '../lib/serve-store.mjs';
 import { log as storeLog, root, run } from '../lib/run.mjs';
@@ -591,18 +592,7 @@ async function loadWithFaults({ login, catalogue }) {
     const fault = { name: "a remote's static server down", from: Date.now() };
     faults.push(fault);
     const { chromium } = createRequire(path.join(root, 'e2e', 'package.json'))('@playwright/test');
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    });
+    const browser = await chromium.launch({ ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args] });
     running.browser = browser;
     try {
       await cartRemoteProxy.down();
