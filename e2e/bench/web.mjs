@@ -3,7 +3,7 @@
 // DevTools protocol against the production build served as `npm start` serves it. Bounded: a fixed
 // number of cold runs per case, interleaved (page by page, federated and single-bundle in turn).
 //   node e2e/bench/web.mjs     (expects `pnpm build`; the single-bundle build: `pnpm --filter shell build:single`)
-// Env: BENCH_PORT (default 4600; the single-bundle shell uses BENCH_PORT + 10), BENCH_RUNS (default 5),
+// Env: BENCH_PORT (default 4600; the single-bundle shell uses BENCH_PORT + 10), BENCH_RUNS (default 9),
 //      BENCH_JSON (write the figures there as JSON). Exit code 1 when a budget is missed.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,7 +16,7 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4600);
 const SINGLE_PORT = PORT + 10;
 const BASE = `http://localhost:${PORT}`;
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
 const singleDir = path.join(root, 'shell', 'dist-single');
 
