@@ -22,23 +22,37 @@ const Backdrop = styled.div`
   }
 `;
 
+// The panel does not scroll: its body does, under a header that stays put, so a long dialog (the phone's
+// filter sheet) keeps its title and its close button in view while the shopper scrolls it.
 const Panel = styled.div<{ $width: string }>`
   position: relative;
+  display: flex;
+  flex-direction: column;
   width: 100%;
   max-width: ${({ $width }) => $width};
   max-height: calc(100vh - 2rem);
-  overflow-y: auto;
+  overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  padding: ${({ theme }) => theme.space[7]};
+  --dialog-padding: ${({ theme }) => theme.space[7]};
   animation: ${rise} 0.2s ease-out;
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
     max-width: none;
     max-height: 92vh;
     border-radius: ${({ theme }) => `${theme.radii.lg} ${theme.radii.lg} 0 0`};
-    padding: ${({ theme }) => theme.space[6]};
+    --dialog-padding: ${({ theme }) => theme.space[6]};
   }
+`;
+const Header = styled.div`
+  flex: none;
+  padding: var(--dialog-padding) var(--dialog-padding) ${({ theme }) => theme.space[2]};
+`;
+const Body = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space[1]} var(--dialog-padding) var(--dialog-padding);
 `;
 
 const Title = styled.h2`
@@ -136,9 +150,13 @@ export function Dialog({ open, onClose, title, description, children, width = '2
         tabIndex={-1}
         $width={width}
       >
-        <Title id={titleId}>{title}</Title>
-        {description && <Description id={descriptionId}>{description}</Description>}
-        {children}
+        <Header>
+          <Title id={titleId}>{title}</Title>
+        </Header>
+        <Body>
+          {description && <Description id={descriptionId}>{description}</Description>}
+          {children}
+        </Body>
         <Close type="button" aria-label="Close" data-dialog-close="true" onClick={onClose}>
           <CloseIcon size={20} />
         </Close>
