@@ -26,6 +26,11 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** Grows a freshly seeded demo catalogue to this many products (load tests: SEED_PRODUCTS=100000). */
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  /**
+   * How many list and search pages one API process has PostgreSQL work on at once (db/gate.ts); unset:
+   * twice the cores this process sees.
+   */
+  DB_PAGE_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Seconds; 15 minutes. Tests shorten it to see refreshes happen.
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(900),
@@ -42,6 +47,8 @@ export interface AppConfig {
    */
   storageDir?: string;
   databaseUrl?: string;
+  /** PostgreSQL: how many list and search pages run at once in this process (DB_PAGE_CONCURRENCY). */
+  pageConcurrency?: number;
   redisUrl?: string;
   jwtSecret: string;
   corsOrigins: string[];
@@ -125,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     storageDir: e.STORAGE_DIR ? path.resolve(e.STORAGE_DIR) : undefined,
     databaseUrl: e.DATABASE_URL,
+    pageConcurrency: e.DB_PAGE_CONCURRENCY,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     corsOrigins: e.CORS_ORIGINS

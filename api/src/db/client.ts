@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -12,6 +13,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './dataLock';
+import { Gate } from './gate';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -62,6 +64,8 @@ const MAX_STATEMENTS = 2000;
  * running). Only for statements whose best plan does not depend on the values: a generic plan for a
  * price range walks the whole newest-first index when the range holds few products (42 ms instead of
  * 0.1, measured at 100,000), so those are planned each time (`prepare: false`). PGlite: a plain query.
+ *
+ * On PostgreSQL a few run at once (the pool's gate, gate.ts), the others waiting their turn.
  */
 export async function queryRows<T>(
   db: Db,
@@ -84,7 +88,9 @@ export async function queryRows<T>(
     const config = options.prepare
       ? { name: statement.name, text: statement.text, values: params }
       : { text: statement.text, values: params };
-    return (await client.query<T & pg.QueryResultRow>(config)).rows;
+    const run = async () => (await client.query<T & pg.QueryResultRow>(config)).rows;
+    const gate = pageGates.get(client);
+    return gate ? gate.run(run) : run();
   }
   if (client instanceof PGlite) return (await client.query<T>(statement.text, params)).rows;
   throw new Error('queryRows: neither a PostgreSQL pool nor PGlite');
@@ -101,6 +107,9 @@ export function migrationsFolder(): string {
 
 const STARTUP_LOCK = 72_707_301;
 
+/** Each pool's limit on the pages (queryRows) PostgreSQL works on at once: see gate.ts. */
+const pageGates = new WeakMap<pg.Pool, Gate>();
+
 /**
  * PostgreSQL timeouts. connect: waiting for a connection (a new one, or a free one from the pool);
  * statement: the server cancels a query running longer; query: the client gives up on a query whose
@@ -116,7 +125,11 @@ async function startupClient(connectionString: string): Promise<pg.Client> {
   return client;
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  pageConcurrency?: number;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -135,6 +148,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       options: '-c jit=off',
       keepAlive: true,
     });
+    // Lists and searches: a few at once (twice the cores unless configured), each waiting for its turn
+    // no longer than for a connection. Other statements (a sign-in, an order) do not wait behind them.
+    pageGates.set(pool, new Gate(options.pageConcurrency ?? 2 * os.availableParallelism(), PG_TIMEOUTS.connectMs));
     // An idle client losing its connection must not crash the process (the pool drops it).
     pool.on('error', () => undefined);
     // Nor may a checked-out one: a transaction holds its client between queries, and the pool listens

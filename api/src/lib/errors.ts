@@ -35,7 +35,7 @@ const NETWORK_CODES = new Set([
 /** PostgreSQL: shutting down or starting, too many connections, statement timeout (57014). */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
 const UNAVAILABLE_MESSAGES =
-  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connection error|Connection refused/i;
+  /timeout exceeded when trying to connect|database busy|Connection terminated|Query read timeout|connection error|Connection refused/i;
 
 /**
  * Whether an error (or its cause, drizzle wraps the driver's) means the database could not be
