@@ -1,5 +1,5 @@
 import { productListQuerySchema } from '@store/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { describeEachDatabase } from '../../test/fixture';
 import { listProductsJson } from './service';
 
@@ -259,34 +259,40 @@ describeEachDatabase('shop search', (get) => {
 describeEachDatabase('shop search filters follow every change', (get) => {
   // On PostgreSQL, the facet lists (migration 0015) say what product_search says, after every write: the
   // lists recomputed from it, and the stored ones that are not empty, are the same.
-  const facetsAreCurrent = async () => {
-    if (get().driver !== 'postgres') return;
+  /**
+   * Lists recomputed from product_search (`fresh`) against the stored ones (`kept`, same columns): how
+   * many rows either has that the other has not, and how many are stored.
+   */
+  const compareLists = async (fresh: SQL, kept: SQL) => {
     const result = (await get().app.db.execute(sql`
-      WITH fresh AS (
-        SELECT f.kind, f.key, array_agg(s.product_id ORDER BY s.product_id) AS ids FROM product_search s,
-          store_product_facets(s.published, s.category_id, s.on_sale, s.in_stock, s.featured, s.min_price_cents,
-            s.created_at, s.name) f
-        GROUP BY f.kind, f.key
-      ), kept AS (SELECT kind, key, ids FROM search_facets WHERE ids <> '{}')
+      WITH fresh AS (${fresh}), kept AS (${kept})
       SELECT ((SELECT count(*) FROM (SELECT * FROM fresh EXCEPT SELECT * FROM kept) a)
         + (SELECT count(*) FROM (SELECT * FROM kept EXCEPT SELECT * FROM fresh) b))::int AS differ,
         (SELECT count(*) FROM kept)::int AS lists`)) as unknown as { rows: { differ: number; lists: number }[] };
-    expect(result.rows[0]!.differ).toBe(0);
-    expect(result.rows[0]!.lists).toBeGreaterThan(10);
+    return result.rows[0]!;
+  };
+  const facetsAreCurrent = async () => {
+    if (get().driver !== 'postgres') return;
+    const facets = await compareLists(
+      sql`SELECT f.kind, f.key, array_agg(s.product_id ORDER BY s.product_id) AS ids FROM product_search s,
+          store_product_facets(s.published, s.category_id, s.on_sale, s.in_stock, s.featured, s.min_price_cents,
+            s.created_at, s.name) f
+        GROUP BY f.kind, f.key`,
+      sql`SELECT kind, key, ids FROM search_facets WHERE ids <> '{}'`,
+    );
+    expect(facets.differ).toBe(0);
+    expect(facets.lists).toBeGreaterThan(10);
     // Each word's products by $10 price cell (migration 0016) likewise, and what a price range reads from
     // them (store_word_price_filter) is what product_search says: for every catalogue word, and every two
     // consecutive ones as one word's group, its products and a third of them left out, under ranges
     // within a $10 cell, cutting cells at the dollar and the cent, over 16 cells (the grid instead) and open.
-    const cells = (await get().app.db.execute(sql`
-      WITH fresh AS (
-        SELECT l.lexeme AS term, s.min_price_cents / 1000 AS cell, array_agg(s.product_id ORDER BY s.product_id) AS ids
-        FROM product_search s, unnest(s.document) AS l WHERE s.published GROUP BY 1, 2
-      ), kept AS (SELECT term, cell, ids FROM search_price_postings WHERE ids <> '{}')
-      SELECT ((SELECT count(*) FROM (SELECT * FROM fresh EXCEPT SELECT * FROM kept) a)
-        + (SELECT count(*) FROM (SELECT * FROM kept EXCEPT SELECT * FROM fresh) b))::int AS differ,
-        (SELECT count(*) FROM kept)::int AS lists`)) as unknown as { rows: { differ: number; lists: number }[] };
-    expect(cells.rows[0]!.differ).toBe(0);
-    expect(cells.rows[0]!.lists).toBeGreaterThan(50);
+    const cells = await compareLists(
+      sql`SELECT l.lexeme AS term, s.min_price_cents / 1000 AS cell, array_agg(s.product_id ORDER BY s.product_id) AS ids
+        FROM product_search s, unnest(s.document) AS l WHERE s.published GROUP BY 1, 2`,
+      sql`SELECT term, cell, ids FROM search_price_postings WHERE ids <> '{}'`,
+    );
+    expect(cells.differ).toBe(0);
+    expect(cells.lists).toBeGreaterThan(50);
     const filtered = (await get().app.db.execute(sql`
       WITH r(lo, hi) AS (VALUES (1000, 8000), (1250, 7999), (2000, 2999), (1999, 4001), (2050, 6049), (0, 999),
         (0, 3999), (3000, 3000), (0, 15999), (0, 16999), (990, 17010), (4500, 2147483647), (0, 2147483647)),
