@@ -29,7 +29,7 @@ test.describe('signing in and out', () => {
     await expect(dialog.getByText('Sign in to your account to continue shopping')).toBeVisible();
     await expect(dialog.getByText('Or continue with email')).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
-    await screenshot(page, 'sign-in-dialog');
+    await screenshot(page, 'sign-in-dialog', { fullPage: false });
     await page.keyboard.press('Escape');
     await page.reload();
     await expect(page.locator('[data-boundary="mf-catalog"]').first()).toBeVisible();

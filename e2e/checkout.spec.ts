@@ -76,11 +76,12 @@ async function putInCart(request: APIRequestContext, tokens: Tokens, productId: 
 }
 
 /** Full-page screenshots of the current screen at 1280 px and at 390 px wide. */
-async function shoot(page: Page, name: string) {
-  await screenshot(page, `checkout-${name}-1280`);
+/** At 1280 and 390 px; a dialog as the screen shows it (`fullPage: false`), not spread over a page-long capture. */
+async function shoot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+  await screenshot(page, `checkout-${name}-1280`, { fullPage });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(0);
-  await screenshot(page, `checkout-${name}-390`);
+  await screenshot(page, `checkout-${name}-390`, { fullPage });
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
@@ -285,7 +286,7 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Cancel order' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
     await expect(dialog).toBeVisible();
-    await shoot(page, '9-cancel-dialog');
+    await shoot(page, '9-cancel-dialog', { fullPage: false });
     await dialog.getByRole('button', { name: 'Keep order' }).click();
     await expect(page.getByLabel('Status: Pending')).toBeVisible();
     await page.getByRole('button', { name: 'Cancel order' }).click();
