@@ -1,5 +1,7 @@
 // The API's single-writer lock on its embedded database folder (api/src/db/dataLock.ts writes it):
 // read here so `npm start` says at once that a store already runs on this DATA_DIR, before building.
+// The API links the lock into place whole (never created empty and written after), so a read sees
+// either no lock or a complete one.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -5,10 +6,10 @@ import path from 'node:path';
 import { type ApiProcess, startApiProcess, stopApiProcess } from '../test/apiProcess';
 import { LOCK_FILE, lockDataDir, readLock } from './dataLock';
 
-/** Ports from this suite's block (the shared machine gives each suite its own). */
-const PORT_A = 5211;
-const PORT_B = 5212;
-const PORT_C = 5213;
+/** Any free port: engineers and CI runs share the machine (the URL comes from the process's log). */
+const PORT_A = 0;
+const PORT_B = 0;
+const PORT_C = 0;
 
 async function register(base: string) {
   const tag = crypto.randomBytes(4).toString('hex');
@@ -113,4 +114,47 @@ describe('the embedded PGlite folder has a single writer', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('processes taking the lock at the same instant over a stale one: exactly one holder, every round', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-lock-race-'));
+    const apiRoot = path.resolve(__dirname, '..', '..');
+    const contenders: ChildProcess[] = [];
+    // A lock left by a process that is gone (a PID that existed, and a start time no process has).
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid;
+    const stale = JSON.stringify({ pid: dead, host: os.hostname(), startedAt: 0, procStart: '-1', dataDir: dir });
+    type Reply = { ready?: true; held?: boolean; error?: string; released?: true };
+    const next = (child: ChildProcess) => new Promise<Reply>((resolve) => child.once('message', resolve));
+    try {
+      for (let i = 0; i < 4; i++) {
+        const child = fork(path.join(__dirname, '..', 'test', 'lockContender.ts'), {
+          cwd: apiRoot,
+          execArgv: ['--import', 'tsx'],
+          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        });
+        contenders.push(child);
+      }
+      await Promise.all(contenders.map(next));
+      const rounds = 150;
+      const holdersPerRound: number[] = [];
+      for (let round = 0; round < rounds; round++) {
+        fs.writeFileSync(path.join(dir, LOCK_FILE), stale);
+        const answers = contenders.map(next);
+        const go = Date.now() + 40;
+        for (const child of contenders) child.send({ go, dataDir: dir });
+        const replies = await Promise.all(answers);
+        holdersPerRound.push(replies.filter((r) => r.held).length);
+        for (const r of replies.filter((r) => !r.held)) expect(r.error).toContain('is already in use by process');
+        const released = contenders.map(next);
+        for (const child of contenders) child.send({ release: true });
+        await Promise.all(released);
+        expect(fs.existsSync(path.join(dir, LOCK_FILE))).toBe(false);
+      }
+      const twice = holdersPerRound.filter((n) => n > 1).length;
+      console.log(`[lock race] ${rounds} rounds of ${contenders.length} processes: ${twice} with two holders or more`);
+      expect(holdersPerRound).toEqual(Array.from({ length: rounds }, () => 1));
+    } finally {
+      for (const child of contenders) child.kill();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,19 +68,30 @@ export function ownerAlive(owner: LockOwner): boolean {
 }
 
 export function readLock(dataDir: string): LockOwner | undefined {
-  try {
-    const owner = JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')) as LockOwner;
-    return typeof owner.pid === 'number' ? owner : undefined;
-  } catch {
-    return undefined;
-  }
+  const text = readLockText(path.join(dataDir, LOCK_FILE));
+  return text === undefined ? undefined : parseOwner(text);
 }
 
 export interface DataDirLock {
   release(): void;
 }
 
-/** Takes the folder's lock or throws DataDirLockedError naming the process that holds it. */
+/** Blocks this thread for `ms` (the lock is taken synchronously, before the database opens). */
+function pause(ms: number) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** How long a start waits for another process's takeover of a stale lock to finish. */
+const TAKEOVER_WAIT_MS = 3000;
+
+/**
+ * Takes the folder's lock or throws DataDirLockedError naming the process that holds it.
+ *
+ * The lock file appears whole or not at all: the owner is written to a file of this process's own
+ * first, then hard-linked to `pglite.lock` (link fails if the name exists, atomically). Created in
+ * place with `wx` and written after, it could be read empty by a process starting at the same
+ * instant, judged stale and taken over: two holders (issue 32).
+ */
 export function lockDataDir(dataDir: string): DataDirLock {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, LOCK_FILE);
@@ -91,54 +103,73 @@ export function lockDataDir(dataDir: string): DataDirLock {
     dataDir,
   };
   const body = `${JSON.stringify(me, null, 2)}\n`;
-
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      fs.writeFileSync(file, body, { flag: 'wx', mode: 0o644 });
-      return ownLock(file, body);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  const draft = `${file}.${process.pid}.${crypto.randomBytes(6).toString('hex')}`;
+  fs.writeFileSync(draft, body, { flag: 'wx', mode: 0o644 });
+  try {
+    const deadline = Date.now() + TAKEOVER_WAIT_MS;
+    for (;;) {
+      try {
+        fs.linkSync(draft, file);
+        return ownLock(file, body);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      const current = readLockText(file);
+      if (current === undefined) continue; // removed meanwhile: try again at once
+      const owner = parseOwner(current);
+      if (owner && ownerAlive(owner)) throw new DataDirLockedError(dataDir, owner);
+      // Stale. Only one process at a time may remove it, and only if it is still that same file.
+      if (!takeOverStale(file, current)) {
+        if (Date.now() > deadline) {
+          throw owner ? new DataDirLockedError(dataDir, owner) : new Error(`Could not lock ${file}`);
+        }
+        pause(10);
+      }
     }
-    const owner = readLock(dataDir);
-    if (owner && ownerAlive(owner)) throw new DataDirLockedError(dataDir, owner);
-    takeOverStale(file, owner);
+  } finally {
+    fs.rmSync(draft, { force: true });
   }
-  const owner = readLock(dataDir);
-  throw owner ? new DataDirLockedError(dataDir, owner) : new Error(`Could not lock ${file}`);
+}
+
+function readLockText(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+function parseOwner(text: string): LockOwner | undefined {
+  try {
+    const owner = JSON.parse(text) as LockOwner;
+    return typeof owner.pid === 'number' ? owner : undefined;
+  } catch {
+    return undefined; // unreadable: written by a crash of an older version mid-write (stale)
+  }
 }
 
 /**
- * Removes a stale lock. Two processes starting at once after a crash could both see it stale; the
- * removal happens inside a mkdir-guarded section that re-reads the file, so only the stale one goes.
+ * Removes the stale lock whose text is `stale`, inside a mkdir-guarded section (one process at a
+ * time) that re-reads it first: a lock another process has taken meanwhile is left alone. Answers
+ * whether this call did the check (false: another process holds the guard; wait and look again).
  */
-function takeOverStale(file: string, stale: LockOwner | undefined) {
+function takeOverStale(file: string, stale: string): boolean {
   const guard = `${file}.takeover`;
   try {
     fs.mkdirSync(guard);
   } catch {
-    // Someone else is taking over; a guard older than 10 s was left by a crash mid-takeover.
+    // Someone else is taking over (microseconds); a guard older than 2 s was left by a crash.
     try {
-      if (Date.now() - fs.statSync(guard).mtimeMs > 10_000) fs.rmdirSync(guard);
+      if (Date.now() - fs.statSync(guard).mtimeMs > 2000) fs.rmdirSync(guard);
     } catch {
       // gone already
     }
-    return;
+    return false;
   }
   try {
-    let current: string | undefined;
-    try {
-      current = fs.readFileSync(file, 'utf8');
-    } catch {
-      return; // already removed
-    }
-    let parsed: LockOwner | undefined;
-    try {
-      parsed = JSON.parse(current) as LockOwner;
-    } catch {
-      parsed = undefined; // unreadable (a crash while writing it): stale
-    }
-    const same = !parsed || (stale && parsed.pid === stale.pid && parsed.startedAt === stale.startedAt);
-    if (same && !(parsed && ownerAlive(parsed))) fs.unlinkSync(file);
+    if (readLockText(file) === stale) fs.unlinkSync(file);
+    return true;
   } finally {
     fs.rmdirSync(guard);
   }
