@@ -23,6 +23,21 @@ import {
   type PreparedImage,
 } from './images';
 
+export const UPLOAD_MALFORMED = 'The upload was cut off or malformed. Send the images again.';
+
+/**
+ * The multipart parser's plain Errors (busboy's, no code) for a body cut off on the way or not
+ * multipart as its header says: the client's fault, a 400 (they were 500s, issue 32.5).
+ */
+function isMalformedMultipart(error: unknown): boolean {
+  if (error instanceof HttpError) return false;
+  const message = (error as { message?: unknown }).message;
+  return (
+    typeof message === 'string' &&
+    /unexpected end of multipart data|Multipart: Boundary not found|Malformed part header/i.test(message)
+  );
+}
+
 /**
  * /api/admin/products/{id}/images: upload (multipart, several files), reorder, remove. Registered
  * inside the products plugin (under the admin plugin), so its ADMIN check applies. Files go to the storage folder; the public
@@ -83,6 +98,7 @@ const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
         if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
           throw new HttpError(413, { detail: `Upload at most ${PRODUCT_IMAGE_MAX_COUNT} images at a time.` });
         }
+        if (isMalformedMultipart(error)) throw badRequest(UPLOAD_MALFORMED);
         throw error;
       }
       if (prepared.length === 0) throw badRequest('Choose at least one image to upload.');

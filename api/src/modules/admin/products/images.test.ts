@@ -153,6 +153,34 @@ describeEachDatabase(
       expect(unknown.statusCode).toBe(404);
     });
 
+    it('answers 400, not 500, to a multipart body cut off on the way, and stores nothing', async () => {
+      const ctx = get();
+      const token = await ctx.adminToken();
+      const product = await newProduct(ctx, token);
+      const whole = multipart([
+        { filename: 'a.png', contentType: 'image/png', bytes: await png(1, 200, 200) },
+        { filename: 'b.png', contentType: 'image/png', bytes: await png(2, 200, 200) },
+      ]);
+      // Cut in the first part's headers, in its bytes, in the second part, and just before the end.
+      const cuts = [40, 300, Math.floor(whole.payload.length * 0.75), whole.payload.length - 10];
+      for (const cut of cuts) {
+        const res = await ctx.request({
+          method: 'POST',
+          url: `/api/admin/products/${product.id}/images`,
+          token,
+          headers: whole.headers,
+          payload: whole.payload.subarray(0, cut),
+        });
+        expect({ cut, status: res.statusCode, body: res.json() }).toEqual({
+          cut,
+          status: 400,
+          body: { detail: 'The upload was cut off or malformed. Send the images again.' },
+        });
+      }
+      const list = await ctx.request({ method: 'GET', url: `/api/admin/products/${product.id}/images`, token });
+      expect(list.json().data).toEqual([]);
+    });
+
     it('stores a PNG as WebP 400 and 1200 px wide, served with long cache headers and shown by the catalogue', async () => {
       const ctx = get();
       const token = await ctx.adminToken();
