@@ -2,12 +2,13 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../lib/errors';
 import { SHOPPER, testConfig, throwawayDatabase } from './fixture';
+import { DOWN_DETAIL } from '../modules/health/routes';
 import { startTcpProxy, type TcpProxy } from './tcpProxy';
 
 const pgAvailable = process.env.API_TEST_PG === 'available';
-const PROXY_PORT = 5232;
 const tag = () => crypto.randomBytes(4).toString('hex');
 
 /** PostgreSQL refusing or hanging (through a proxy this test owns): 503 with Retry-After, fast, and back by itself. */
@@ -20,8 +21,8 @@ const tag = () => crypto.randomBytes(4).toString('hex');
     const database = await throwawayDatabase();
     drop = database.drop;
     const url = new URL(database.url);
-    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) }, PROXY_PORT);
-    url.host = `127.0.0.1:${PROXY_PORT}`;
+    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    url.host = `127.0.0.1:${proxy.port}`;
     app = await buildApp(testConfig({ databaseUrl: url.toString() }));
     await app.ready();
   });
@@ -50,6 +51,19 @@ const tag = () => crypto.randomBytes(4).toString('hex');
     expect(res.json()).toEqual({ detail: DATABASE_UNAVAILABLE });
   }
 
+  /** 503 naming the database as down, in the one public sentence: no address, port or driver message. */
+  function expectPublicHealth(res: LightMyRequestResponse) {
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      status: 'error',
+      database: 'postgres',
+      cache: 'memory',
+      dependencies: { database: 'down' },
+      degraded: [{ dependency: 'database', detail: DOWN_DETAIL.database }],
+    });
+    expect(res.body).not.toMatch(/ECONN|127\.0\.0\.1|:\d{4,5}|timed? ?out/i);
+  }
+
   async function recoveryMs() {
     const start = Date.now();
     for (;;) {
@@ -75,7 +89,7 @@ const tag = () => crypto.randomBytes(4).toString('hex');
     expectUnavailable(list.res);
     expectUnavailable(signIn.res);
     expect(h.res.statusCode).toBe(503);
-    expect(h.res.json()).toMatchObject({ status: 'error', dependencies: { database: 'down' } });
+    expectPublicHealth(h.res);
     expect(Math.max(list.ms, signIn.ms, h.ms)).toBeLessThan(3000);
 
     await proxy.setMode('pass');
@@ -120,13 +134,34 @@ const tag = () => crypto.randomBytes(4).toString('hex');
     }
   });
 
+  it('hung: requests on connections already in the pool get their 503 as soon as those opening new ones', async () => {
+    // Idle connections in the pool: several statements at once made the pool open them.
+    await Promise.all(Array.from({ length: 6 }, () => app.db.execute(sql`select pg_sleep(0.05)`)));
+    const idle = (app.db as unknown as { $client: pg.Pool }).$client.idleCount;
+    expect(idle).toBeGreaterThanOrEqual(6);
+    await proxy.setMode('hang');
+    try {
+      // More requests at once than idle connections (and fewer than the pool's 16): the first take
+      // a pooled connection whose server now answers nothing, the others open new ones.
+      const answers = await Promise.all([catalogue(), catalogue(), ...Array.from({ length: idle + 2 }, () => login())]);
+      console.log(`[pg hung] ${idle} pooled connections; ${answers.length} requests: ${answers.map((r) => r.ms).join('/')} ms`);
+      for (const { res } of answers) expectUnavailable(res);
+      // One timeout for both, ~2 s (those on pooled connections waited for a 6 s query timeout before).
+      expect(Math.max(...answers.map((r) => r.ms))).toBeLessThan(3500);
+    } finally {
+      await proxy.setMode('pass');
+    }
+    await recoveryMs();
+    expect((await catalogue()).res.statusCode).toBe(200);
+  }, 60_000);
+
   it('hung (connections accepted, nothing answered): 503 within the timeouts instead of hanging; back by itself', async () => {
     await proxy.setMode('hang');
     const [list, signIn, h] = await Promise.all([catalogue(), login(), health()]);
     console.log(`[pg hung] catalogue ${list.ms} ms, login ${signIn.ms} ms, health ${h.ms} ms`);
     expectUnavailable(list.res);
     expectUnavailable(signIn.res);
-    expect(h.res.statusCode).toBe(503);
+    expectPublicHealth(h.res);
     // Health gives up after 1.5 s; a request after at most the query timeout (6 s).
     expect(h.ms).toBeLessThan(2500);
     expect(Math.max(list.ms, signIn.ms)).toBeLessThan(8000);

@@ -19,8 +19,10 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
-export async function startTcpProxy(target: { host: string; port: number }, listenPort: number): Promise<TcpProxy> {
+/** `listenPort` 0: a free port, chosen once and kept across `refuse` (tests share the machine). */
+export async function startTcpProxy(target: { host: string; port: number }, listenPort = 0): Promise<TcpProxy> {
   let mode: ProxyMode = 'pass';
+  let port = listenPort;
   const sockets = new Set<net.Socket>();
   let server: net.Server | undefined;
 
@@ -49,8 +51,9 @@ export async function startTcpProxy(target: { host: string; port: number }, list
     new Promise<void>((resolve, reject) => {
       const s = net.createServer(onConnection);
       s.once('error', reject);
-      s.listen(listenPort, '127.0.0.1', () => {
+      s.listen(port, '127.0.0.1', () => {
         server = s;
+        port = (s.address() as net.AddressInfo).port;
         resolve();
       });
     });
@@ -68,8 +71,10 @@ export async function startTcpProxy(target: { host: string; port: number }, list
 
   await listen();
   return {
-    port: listenPort,
-    url: (scheme, path = '') => `${scheme}://127.0.0.1:${listenPort}${path}`,
+    get port() {
+      return port;
+    },
+    url: (scheme, path = '') => `${scheme}://127.0.0.1:${port}${path}`,
     mode: () => mode,
     async setMode(next) {
       if (next === mode) return;

@@ -8,9 +8,18 @@ const healthSchema = z.object({
   database: z.string(),
   cache: z.string(),
   dependencies: z.object({ database: dependencyState, redis: dependencyState.optional() }),
-  /** The dependencies that are down, with the reason. */
+  /** The dependencies that are down, each with a fixed public sentence (the reason goes to the log). */
   degraded: z.array(z.object({ dependency: z.string(), detail: z.string() })).optional(),
 });
+
+/**
+ * What /api/health says about a dependency that is down. It is public: never the error's own text
+ * (addresses, ports, driver messages, issue 32.5), which goes to the log instead.
+ */
+export const DOWN_DETAIL = {
+  database: 'The database does not answer.',
+  redis: 'Redis does not answer: caches and rate limits are per process for now.',
+} as const;
 
 /** The health check never waits longer than this for the database. */
 export const HEALTH_DB_TIMEOUT_MS = 1500;
@@ -41,12 +50,13 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         request.log.error({ err }, 'health check: database down');
         database = 'down';
-        degraded.push({ dependency: 'database', detail: (err as Error).message || 'unreachable' });
+        degraded.push({ dependency: 'database', detail: DOWN_DETAIL.database });
       }
       let redis: 'up' | 'down' | undefined;
       if (app.redis) {
         redis = app.redis.isUp() ? 'up' : 'down';
-        if (redis === 'down') degraded.push({ dependency: 'redis', detail: app.redis.downReason() ?? 'unreachable' });
+        // Its reason was logged when it went down (lib/redis.ts).
+        if (redis === 'down') degraded.push({ dependency: 'redis', detail: DOWN_DETAIL.redis });
       }
       const body = {
         status: database === 'down' ? ('error' as const) : redis === 'down' ? ('degraded' as const) : ('ok' as const),
