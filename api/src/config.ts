@@ -74,6 +74,10 @@ export interface AppConfig {
   redisPrefix?: string;
   /** Access token lifetime in seconds. */
   accessTokenTtl: number;
+  /** How many Idempotency-Keys one account keeps, its newest (default 1,000; tests lower it). */
+  idempotencyKeysPerUser?: number;
+  /** How often expired Idempotency-Keys are deleted, ms (default 10 minutes; tests shorten it). */
+  idempotencySweepMs?: number;
 }
 
 /**

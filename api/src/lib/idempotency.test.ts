@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { eq, isNull } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema';
 import { describeEachDatabase, someVariant, SHOPPER } from '../test/fixture';
 import { STALE_MS } from './idempotency';
@@ -130,3 +131,99 @@ describeEachDatabase('Idempotency-Key', (get) => {
     expect(second.json().refresh).not.toBe(first.json().refresh);
   });
 });
+
+describeEachDatabase(
+  'Idempotency-Key rows: only for signed-in changes, bounded per account, expired on a schedule',
+  (get) => {
+    const keyed = (options: { method: 'POST' | 'PATCH'; url: string; payload: object; token?: string }) =>
+      get().request({ ...options, headers: { 'idempotency-key': `flood-${crypto.randomUUID()}` } });
+    const rowsOf = async (userId: number | null) =>
+      (
+        await get()
+          .app.db.select({ key: idempotencyKeys.key })
+          .from(idempotencyKeys)
+          .where(userId === null ? isNull(idempotencyKeys.userId) : eq(idempotencyKeys.userId, userId))
+      ).length;
+
+    it('an anonymous flood of keyed changes stores no row', async () => {
+      const statuses = new Set<number>();
+      for (let i = 0; i < 20; i++) {
+        for (const res of await Promise.all([
+          keyed({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: `nobody-${i}@example.com` } }),
+          keyed({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: `news-${i}@example.com` } }),
+          keyed({
+            method: 'POST',
+            url: '/api/auth/reset-password',
+            payload: { token: 'x'.repeat(43), password: 'Passw0rdX' },
+          }),
+          keyed({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: `not-a-token-${i}` } }),
+        ]))
+          statuses.add(res.statusCode);
+      }
+      expect([...statuses].sort()).toEqual([200, 400]);
+      expect(await rowsOf(null)).toBe(0);
+    });
+
+    it("keeps one account's newest keys only (20 here), and they still answer a repeat", async () => {
+      const ctx = get();
+      const user = await ctx.newUser();
+      const { product, variant } = await someVariant(ctx, 25);
+      let last: { key: string; body: string } | undefined;
+      for (let i = 0; i < 25; i++) {
+        const key = `bounded-${i}-${crypto.randomUUID()}`;
+        const wished = await ctx.request({
+          method: 'POST',
+          url: '/api/users/me/wishlist',
+          token: user.access,
+          payload: { product_id: product.id },
+          headers: { 'idempotency-key': key },
+        });
+        expect(wished.statusCode).toBe(200);
+        const added = await ctx.request({
+          method: 'POST',
+          url: '/api/products/add-to-cart',
+          token: user.access,
+          payload: { product_id: product.id, variant_id: variant.id },
+          headers: { 'idempotency-key': `${key}-cart` },
+        });
+        expect(added.statusCode).toBe(200);
+        last = { key, body: wished.body };
+      }
+      // 50 keyed changes; trimmed to the newest 20 every 2nd one.
+      expect(await rowsOf(user.id)).toBeLessThanOrEqual(22);
+      const repeat = await ctx.request({
+        method: 'POST',
+        url: '/api/users/me/wishlist',
+        token: user.access,
+        payload: { product_id: product.id },
+        headers: { 'idempotency-key': last!.key },
+      });
+      expect(repeat.headers['idempotent-replayed']).toBe('true');
+      expect(repeat.json()).toEqual(JSON.parse(last!.body));
+    });
+
+    it('deletes keys past 72 hours on its schedule, with no request coming', async () => {
+      const ctx = get();
+      const user = await ctx.newUser();
+      const old = new Date(Date.now() - 73 * 60 * 60 * 1000);
+      await ctx.app.db.insert(idempotencyKeys).values([
+        { userId: user.id, key: 'expired-1', requestHash: 'h', statusCode: 200, createdAt: old },
+        { userId: user.id, key: 'expired-2', requestHash: 'h', statusCode: 200, createdAt: old },
+        { userId: user.id, key: 'recent-1', requestHash: 'h', statusCode: 200 },
+      ]);
+      const keys = async () =>
+        (
+          await ctx.app.db
+            .select({ key: idempotencyKeys.key })
+            .from(idempotencyKeys)
+            .where(eq(idempotencyKeys.userId, user.id))
+        )
+          .map((r) => r.key)
+          .sort();
+      const deadline = Date.now() + 5000;
+      while ((await keys()).length > 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(await keys()).toEqual(['recent-1']);
+    });
+  },
+  { idempotencyKeysPerUser: 20, idempotencySweepMs: 200 },
+);

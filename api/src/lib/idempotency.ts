@@ -20,6 +20,12 @@ import { HttpError } from './errors';
  *   adding to the cart and placing an order, which claim the key and store their answer in the
  *   change's own transaction (`idempotentChange` below, same table).
  *
+ * - Only a signed-in caller's changes are kept (issue 32.2): an anonymous request's key is ignored, so
+ *   no one stores rows without an account. (Signing up, a reset, a contact message: a repeat of those
+ *   is refused or harmless, see docs/decisions/0011-idempotency-keys-bounded.md.)
+ * - One account keeps at most `idempotencyKeysPerUser` keys (its oldest go first), and keys older than
+ *   IDEMPOTENCY_TTL_HOURS are deleted on a schedule (`idempotencySweepMs`), whatever the traffic.
+ *
  * What the hook cannot promise: a process killed between committing a change and storing its answer
  * (a few milliseconds) leaves a claim without an answer, and the retry makes the change again. It is
  * left to the routes whose repeat gives the same state (setting a quantity, removing a line, editing
@@ -93,8 +99,9 @@ export function registerIdempotency(app: FastifyInstance, db: () => Db) {
     if (!MUTATING.has(request.method) || request.routeOptions.config.idempotency) return;
     const header = request.headers[IDEMPOTENCY_HEADER];
     const key = idempotencyKeyOf(header);
-    if (!key) return;
-    const userId = request.user?.id ?? null;
+    // Anonymous changes store nothing: a key protects a signed-in caller's changes only.
+    if (!key || !request.user) return;
+    const userId = request.user.id;
     const hash = requestHash(request);
     const where = and(scope(userId), eq(idempotencyKeys.key, key));
     const deadline = Date.now() + WAIT_MS;
@@ -159,18 +166,71 @@ export function registerIdempotency(app: FastifyInstance, db: () => Db) {
         }
       }
       await db().update(idempotencyKeys).set({ statusCode: reply.statusCode, response }).where(where);
-      // Old keys go, a few at a time, on the way.
-      if (Math.random() < 0.01) {
-        await db()
-          .delete(idempotencyKeys)
-          .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`));
-      }
     } catch (err) {
       // The answer still goes out; a repeat will wait for the claim to go stale and run again.
       request.log.warn({ err }, 'could not store the idempotent answer');
     }
     return payload;
   });
+
+  // One account's keys stay bounded: every `every`-th keyed change of a user (counted by the shared
+  // limiter) trims that user's keys to the newest `max`, after the answer has gone.
+  const max = app.config.idempotencyKeysPerUser ?? IDEMPOTENCY_KEYS_PER_USER;
+  const every = Math.max(1, Math.floor(max / 10));
+  app.addHook('onResponse', async (request) => {
+    if (!MUTATING.has(request.method) || !request.user || request.headers[IDEMPOTENCY_HEADER] === undefined) return;
+    try {
+      const { count } = await app.limiter.hit(`idempotency-keys:${request.user.id}`, 60 * 60 * 1000);
+      if (count % every === 0) await trimUserKeys(db(), request.user.id, max);
+    } catch (err) {
+      request.log.warn({ err }, 'could not trim the idempotency keys');
+    }
+  });
+
+  // Expired keys go on a schedule (every process runs it; a repeat deletes nothing).
+  const sweepMs = app.config.idempotencySweepMs ?? IDEMPOTENCY_SWEEP_MS;
+  let sweeper: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweeper = setInterval(() => {
+      dropExpiredKeys(db()).catch((err: unknown) => app.log.warn({ err }, 'could not delete expired idempotency keys'));
+    }, sweepMs);
+    sweeper.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweeper));
+}
+
+/** How many keys one account keeps (its newest); a client retries within seconds, not 1,000 changes later. */
+export const IDEMPOTENCY_KEYS_PER_USER = 1000;
+/** How often expired keys are deleted. */
+export const IDEMPOTENCY_SWEEP_MS = 10 * 60 * 1000;
+
+/** Deletes the user's keys older than their `max` newest. */
+export async function trimUserKeys(db: Db, userId: number, max: number) {
+  // The unique index is on coalesce(user_id, 0): the same expression finds a user's rows through it.
+  const mine = sql`coalesce(${idempotencyKeys.userId}, 0) = ${userId}`;
+  await db.delete(idempotencyKeys).where(
+    and(
+      mine,
+      lt(
+        idempotencyKeys.createdAt,
+        sql`(SELECT ${idempotencyKeys.createdAt} FROM ${idempotencyKeys} WHERE ${mine}
+             ORDER BY ${idempotencyKeys.createdAt} DESC OFFSET ${max - 1} LIMIT 1)`,
+      ),
+    ),
+  );
+}
+
+/** Deletes keys past IDEMPOTENCY_TTL_HOURS, at most 5,000 per statement (a long outage leaves many). */
+export async function dropExpiredKeys(db: Db) {
+  for (;;) {
+    const result = (await db.execute(sql`
+      DELETE FROM ${idempotencyKeys} WHERE ctid IN (
+        SELECT ctid FROM ${idempotencyKeys}
+        WHERE ${idempotencyKeys.createdAt} < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})
+        LIMIT 5000)`)) as unknown as { rowCount?: number | null; affectedRows?: number };
+    const deleted = result.rowCount ?? result.affectedRows ?? 0;
+    if (deleted < 5000) return;
+  }
 }
 
 export interface IdempotencyClaim {
@@ -223,18 +283,6 @@ export async function storeAnswerInTransaction(t: Db, claim: IdempotencyClaim, s
     .where(and(scope(claim.userId), eq(idempotencyKeys.key, claim.key)));
 }
 
-/** Deletes this user's keys past IDEMPOTENCY_TTL_HOURS (a few at a time, on the way). */
-export async function dropExpiredKeys(db: Db, userId: number) {
-  await db
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.userId, userId),
-        lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`),
-      ),
-    );
-}
-
 /**
  * Makes a change and stores its answer under the Idempotency-Key in one transaction, so they commit
  * together: a process killed at any point leaves both (a repeat gets the answer back) or neither (the
@@ -248,7 +296,6 @@ export async function idempotentChange<T>(
   statusCode = 200,
 ): Promise<{ statusCode: number; body: T; replayed: boolean }> {
   if (!claim) return { statusCode, body: await change(db), replayed: false };
-  if (Math.random() < 0.01) await dropExpiredKeys(db, claim.userId);
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const earlier = await claimKeyInTransaction(t, claim);

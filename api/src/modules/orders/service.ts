@@ -9,7 +9,7 @@ import { coverImage, iso, money, productImage } from '../../lib/format';
 import { recomputeProductPrices } from '../catalog/service';
 import { deliveryOptions } from './delivery';
 import { paymentProviders } from './payments';
-import { canonical, claimKeyInTransaction, dropExpiredKeys, storeAnswerInTransaction } from '../../lib/idempotency';
+import { canonical, claimKeyInTransaction, storeAnswerInTransaction } from '../../lib/idempotency';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -196,7 +196,6 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const requestHash = crypto.createHash('sha256').update(canonical(payload)).digest('hex');
   const claim = idempotencyKey ? { userId, key: idempotencyKey, requestHash } : undefined;
-  if (claim) await dropExpiredKeys(db, userId);
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     if (claim) {
