@@ -11,6 +11,7 @@ import { HttpError } from './lib/errors';
 import { registerIdempotency } from './lib/idempotency';
 import { createLimiter, type Limiter, rateLimitStore } from './lib/limiter';
 import { createMailer, type Mailer } from './lib/mailer';
+import { configurePasswordBudget } from './lib/passwords';
 import { connectRedis, type RedisLink } from './lib/redis';
 import { createTokenService, type TokenService } from './lib/tokens';
 import adminRoutes from './modules/admin/routes';
@@ -110,6 +111,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('redis', redis);
   app.decorate('limiter', limiter);
   app.decorate('tokens', createTokenService(config.jwtSecret, config.accessTokenTtl));
+  // The argon2 budget is the process's, whichever app configures it.
+  if (config.argon2Concurrency) configurePasswordBudget({ running: config.argon2Concurrency });
   app.decorate('mailer', createMailer(config, app.log));
   app.decorateRequest('user', null);
   app.decorateRequest('account', null);

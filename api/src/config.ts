@@ -31,6 +31,10 @@ const envSchema = z.object({
    * twice the cores this process sees.
    */
   DB_PAGE_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),
+  /** How long a 429 waits before it leaves, ms (a client flooding a limited route then sends few). */
+  THROTTLE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(250),
+  /** How many argon2 hashes or verifications run at once in this process; unset: half the cores, at least 1. */
+  ARGON2_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Seconds; 15 minutes. Tests shorten it to see refreshes happen.
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(900),
@@ -74,6 +78,10 @@ export interface AppConfig {
   redisPrefix?: string;
   /** Access token lifetime in seconds. */
   accessTokenTtl: number;
+  /** How long a 429 (a throttled client) waits before it is sent, ms (THROTTLE_DELAY_MS, 250; 0 in most tests). */
+  throttleDelayMs?: number;
+  /** How many argon2 computations run at once in this process (ARGON2_CONCURRENCY; lib/passwords.ts). */
+  argon2Concurrency?: number;
   /** How many Idempotency-Keys one account keeps, its newest (default 1,000; tests lower it). */
   idempotencyKeysPerUser?: number;
   /** How often expired Idempotency-Keys are deleted, ms (default 10 minutes; tests shorten it). */
@@ -158,5 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisPrefix: e.REDIS_PREFIX,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    argon2Concurrency: e.ARGON2_CONCURRENCY,
+    throttleDelayMs: e.THROTTLE_DELAY_MS,
   };
 }

@@ -1,5 +1,5 @@
 import { isDatabaseUnavailable } from '../lib/errors';
-import { Gate, GateTimeoutError } from './gate';
+import { Gate, GateFullError, GateTimeoutError } from './gate';
 
 /** A task the test finishes by hand, recording when it started. */
 function task(log: string[], name: string) {
@@ -96,5 +96,27 @@ describe('Gate', () => {
 
   it('refuses a limit below one', () => {
     expect(() => new Gate(0, 1000)).toThrow(RangeError);
+  });
+
+  it('with a bounded queue, refuses at once whoever comes when every slot and waiting place is taken', async () => {
+    const gate = new Gate(1, 10_000, 2);
+    const log: string[] = [];
+    const tasks = ['a', 'b', 'c', 'd', 'e'].map((name) => task(log, name));
+    const results = tasks.map((t) => gate.run(t.fn).catch((error: unknown) => error));
+    await tick();
+    expect(log).toEqual(['a']);
+    expect(gate.queued).toBe(2);
+    expect(await results[3]).toBeInstanceOf(GateFullError);
+    expect(await results[4]).toBeInstanceOf(GateFullError);
+    // A place frees up: the next one waits again instead of being refused.
+    tasks[0]!.finish();
+    await expect(results[0]).resolves.toBe('a');
+    const late = task(log, 'f');
+    const lateResult = gate.run(late.fn);
+    expect(gate.queued).toBe(2);
+    tasks[1]!.finish();
+    tasks[2]!.finish();
+    late.finish();
+    await expect(Promise.all([results[1], results[2], lateResult])).resolves.toEqual(['b', 'c', 'f']);
   });
 });

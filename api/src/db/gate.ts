@@ -14,18 +14,22 @@ export class Gate {
   /**
    * @param limit how many run at once
    * @param waitMs how long one may wait for its turn before it fails with {@link GateTimeoutError}
+   * @param maxWaiting how many may wait at once; one more fails at once with {@link GateFullError}
    */
   constructor(
     readonly limit: number,
     private readonly waitMs: number,
+    readonly maxWaiting = Number.POSITIVE_INFINITY,
   ) {
     if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`Gate limit must be a positive integer: ${limit}`);
   }
 
   /** Runs `fn` once fewer than `limit` others run, in arrival order. */
   async run<T>(fn: () => Promise<T>): Promise<T> {
-    if (this.running >= this.limit) await this.turn();
-    else this.running += 1;
+    if (this.running >= this.limit) {
+      if (this.waiting.length >= this.maxWaiting) throw new GateFullError(this.limit, this.maxWaiting);
+      await this.turn();
+    } else this.running += 1;
     try {
       return await fn();
     } finally {
@@ -62,5 +66,13 @@ export class GateTimeoutError extends Error {
   constructor(limit: number, waitMs: number) {
     super(`database busy: waited ${waitMs} ms for one of ${limit} statement slots`);
     this.name = 'GateTimeoutError';
+  }
+}
+
+/** Every slot taken and as many waiting as allowed: the caller is told to come back, not queued. */
+export class GateFullError extends Error {
+  constructor(limit: number, maxWaiting: number) {
+    super(`busy: ${limit} running and ${maxWaiting} waiting`);
+    this.name = 'GateFullError';
   }
 }

@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly body: Record<string, unknown>,
+    /** Headers the answer carries (a 503's Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(typeof body.detail === 'string' ? body.detail : `HTTP ${statusCode}`);
   }

@@ -1,3 +1,4 @@
+import { HttpError } from './errors';
 import type { RedisLink } from './redis';
 
 /**
@@ -100,8 +101,26 @@ export function rateLimitStore(limiter: Limiter) {
     }
 
     child(routeOptions: object) {
-      const { method, url } = (routeOptions as { routeInfo: { method: string; url: string } }).routeInfo;
-      return new LimiterStore(undefined, `${this.namespace}${method}${url}:`);
+      const { method, url } = (routeOptions as { routeInfo: { method?: string; url?: string } }).routeInfo;
+      // A hook made by `app.rateLimit(...)` has no route: its keyGenerator names what it limits.
+      return new LimiterStore(undefined, url ? `${this.namespace}${method}${url}:` : this.namespace);
     }
   };
+}
+
+/**
+ * Counts one attempt on `key` before the costly check it guards (so parallel attempts cannot slip
+ * past), and refuses it with 429 and Retry-After once more than `limit` fall in `windowMs`. The
+ * caller resets the key on success, so it counts failures (sign-in, password change per account).
+ */
+export async function countAttempt(limiter: Limiter, key: string, limit: number, windowMs: number): Promise<void> {
+  const attempts = await limiter.hit(key, windowMs);
+  if (attempts.count > limit) {
+    const seconds = Math.max(1, Math.ceil(attempts.ttlMs / 1000));
+    throw new HttpError(
+      429,
+      { detail: `Request was throttled. Expected available in ${seconds} seconds.` },
+      { 'retry-after': String(seconds) },
+    );
+  }
 }

@@ -22,14 +22,29 @@ function validationBody(error: FastifyError): Record<string, unknown> {
   return { detail, ...fields };
 }
 
+/** How long a 429 waits before it is sent (AppConfig.throttleDelayMs). */
+export const THROTTLE_DELAY_MS = 250;
+/** At most this many throttled answers wait at once in a process; beyond, they leave at once. */
+const MAX_HELD = 5000;
+
 /**
  * Every error answers `{detail, ...}`: the API's own HttpErrors as thrown, validation as DRF-style field
  * lists, an unreachable database as 503 with Retry-After, input PostgreSQL cannot store as 400, and
  * anything unexpected as a logged 500 without internals. Unknown routes answer 404 `{detail}`.
  */
 async function errors(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body);
+  let held = 0;
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      // A throttled client's answer leaves after a pause: a client sending as fast as it is answered
+      // (16 connections in a loop) then sends 64 requests a second, not thousands (issue 32.1).
+      const delay = error.statusCode === 429 ? (request.server.config?.throttleDelayMs ?? THROTTLE_DELAY_MS) : 0;
+      if (delay > 0 && held < MAX_HELD) {
+        held += 1;
+        await new Promise((resolve) => setTimeout(resolve, delay)).finally(() => (held -= 1));
+      }
+      return reply.status(error.statusCode).headers(error.headers).send(error.body);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) return reply.status(400).send(validationBody(error));
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

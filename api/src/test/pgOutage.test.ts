@@ -144,7 +144,9 @@ const tag = () => crypto.randomBytes(4).toString('hex');
       // More requests at once than idle connections (and fewer than the pool's 16): the first take
       // a pooled connection whose server now answers nothing, the others open new ones.
       const answers = await Promise.all([catalogue(), catalogue(), ...Array.from({ length: idle + 2 }, () => login())]);
-      console.log(`[pg hung] ${idle} pooled connections; ${answers.length} requests: ${answers.map((r) => r.ms).join('/')} ms`);
+      console.log(
+        `[pg hung] ${idle} pooled connections; ${answers.length} requests: ${answers.map((r) => r.ms).join('/')} ms`,
+      );
       for (const { res } of answers) expectUnavailable(res);
       // One timeout for both, ~2 s (those on pooled connections waited for a 6 s query timeout before).
       expect(Math.max(...answers.map((r) => r.ms))).toBeLessThan(3500);

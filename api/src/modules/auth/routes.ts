@@ -13,13 +13,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountOf } from '../users/account';
+import { countAttempt } from '../../lib/limiter';
 import * as auth from './service';
 
 /** Sign-up answers with who the account is (not yet its state: active, joined). */
 const registeredUserSchema = accountSchema.omit({ is_active: true, date_joined: true });
 import { fieldErrorsSchema as fieldErrors } from '../../lib/schemas';
 
-/** /api/auth: public; login, register and forgot-password are rate limited per client. */
+/**
+ * /api/auth: public; every change is rate limited per client (`AUTH_RATE_LIMIT` a minute), refresh
+ * excepted (a tab refreshes on its own schedule; a reused token ends its session anyway). Sign-in and
+ * sign-up also share the process's argon2 budget (lib/passwords.ts): 503 with Retry-After beyond it.
+ */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
 
@@ -32,21 +37,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
         body: loginSchema,
-        response: { 200: tokensSchema, 400: fieldErrors, 401: errorSchema, 429: errorSchema },
+        response: { 200: tokensSchema, 400: fieldErrors, 401: errorSchema, 429: errorSchema, 503: errorSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       // Per account, whatever the IP: counted before the password is checked (parallel guesses
       // cannot slip past), cleared by a successful sign-in, so it counts failures.
       const accountKey = `login-account:${auth.normaliseEmail(request.body.email)}`;
-      const attempts = await app.limiter.hit(accountKey, app.config.authAccountWindowMs);
-      if (attempts.count > app.config.authAccountLimit) {
-        const seconds = Math.max(1, Math.ceil(attempts.ttlMs / 1000));
-        return reply
-          .status(429)
-          .header('retry-after', String(seconds))
-          .send({ detail: `Request was throttled. Expected available in ${seconds} seconds.` });
-      }
+      await countAttempt(app.limiter, accountKey, app.config.authAccountLimit, app.config.authAccountWindowMs);
       const tokens = await auth.login(app.db, app.tokens, request.body.email, request.body.password);
       await app.limiter.reset(accountKey);
       return { ...tokens, message: 'Login Successful!' };
@@ -65,6 +63,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           201: z.object({ message: z.string(), user: registeredUserSchema }),
           400: fieldErrors,
           429: errorSchema,
+          503: errorSchema,
         },
       },
     },
@@ -95,11 +94,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
+      config: limited,
       schema: {
         tags: ['auth'],
         summary: "Revoke the refresh token's session",
         body: logoutSchema,
-        response: { 200: messageSchema, 400: fieldErrors },
+        response: { 200: messageSchema, 400: fieldErrors, 429: errorSchema },
       },
     },
     async (request) => {
@@ -128,11 +128,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-password',
     {
+      config: limited,
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a reset token (single use, valid 1 hour)',
         body: resetPasswordSchema,
-        response: { 200: messageSchema, 400: fieldErrors },
+        response: { 200: messageSchema, 400: fieldErrors, 429: errorSchema, 503: errorSchema },
       },
     },
     async (request) => {
