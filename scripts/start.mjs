@@ -34,8 +34,11 @@ if (!args.has('--no-build')) {
   run('pnpm', ['build']);
 }
 
-// Mail goes to a local catcher unless SMTP_URL names a real server.
-const mail = process.env.SMTP_URL ? undefined : startMailCatcher(base);
+// Mail goes to a local catcher unless SMTP_URL names a real server; never in production, where
+// mail not meant for a catcher (resets, orders) must not sit in a local inbox.
+const production = process.env.NODE_ENV === 'production';
+const mail = process.env.SMTP_URL || production ? undefined : startMailCatcher(base);
+const smtpUrl = process.env.SMTP_URL ?? mail?.smtpUrl;
 
 const api = start('node', [path.join(root, 'api/dist/server.js')], {
   env: {
@@ -46,7 +49,7 @@ const api = start('node', [path.join(root, 'api/dist/server.js')], {
     // Warnings and errors only: the one URL to open is the shell's, printed below.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     PUBLIC_URL: publicUrl,
-    SMTP_URL: process.env.SMTP_URL ?? mail.smtpUrl,
+    ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
   },
 });
 api.on('exit', (code) => {
@@ -96,6 +99,7 @@ if (process.env.NODE_ENV === 'production') {
   log('demo shopper: shopper@example.com / Shopper123   demo admin: admin@example.com / Admin1234');
 }
 if (mail) log(`mail (password reset links) is caught, not sent: read it at ${mail.inboxUrl}`);
+else if (!smtpUrl) log('production: no mail catcher, and no mail is sent until SMTP_URL names a mail server');
 process.stdout.write(`\nThe store is running: ${store.url}\n\n`);
 
 const shutdown = async () => {

@@ -32,18 +32,16 @@ function freePort(): Promise<number> {
 }
 
 /**
- * A real MailDev (the catcher `npm start` runs), on free loopback ports, for tests that read the
- * mail the API sends over SMTP.
+ * The catcher `npm start` runs (scripts/lib/mail-catcher.mjs: a real MailDev behind the loopback
+ * front that refuses other origins), on free loopback ports, for tests that read the mail the API
+ * sends over SMTP.
  */
 export async function startMailCatcher(): Promise<MailCatcher> {
   const [smtp, web] = [await freePort(), await freePort()];
-  // maildev exports no subpaths: its CLI is found through api/node_modules.
-  const bin = path.resolve(__dirname, '../../node_modules/maildev/dist/bin/maildev.js');
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [bin, '--smtp', String(smtp), '--web', String(web), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--silent'],
-    { stdio: 'ignore' },
-  );
+  const script = path.resolve(__dirname, '../../../scripts/lib/mail-catcher.mjs');
+  const child: ChildProcess = spawn(process.execPath, [script, '--smtp', String(smtp), '--web', String(web)], {
+    stdio: 'ignore',
+  });
   const api = `http://127.0.0.1:${web}/api`;
   const deadline = Date.now() + 30_000;
   for (;;) {
