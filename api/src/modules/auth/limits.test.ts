@@ -119,7 +119,7 @@ describeEachDatabase(
       configurePasswordBudget({ running: 1, waiting: 1 });
       try {
         const answers = await Promise.all(
-          Array.from({ length: 8 }, (_, i) =>
+          Array.from({ length: 24 }, (_, i) =>
             login(`busy-${tag()}@example.com`, 'Wrong1234', { ip: `198.18.3.${i + 1}` }),
           ),
         );
