@@ -1,6 +1,10 @@
+import http from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { mailTo, registerUser } from './fixtures/store';
 import { BASE_PORT, MAIL_INBOX_URL } from './playwright.config';
+
+/** Free in the store's port block (the shell and remotes are BASE_PORT…+4, the catcher +20/+21). */
+const FOREIGN_PORT = BASE_PORT + 29;
 
 /**
  * The mail catcher `npm start` runs holds reset links and order e-mails (names, addresses). A page of
@@ -8,14 +12,17 @@ import { BASE_PORT, MAIL_INBOX_URL } from './playwright.config';
  * itself allows any origin, so a loopback front answers only the inbox's own pages.
  */
 
-/** Opens a page of another origin: nothing listens there, the test serves its HTML. */
+/** A plain page of another origin on this machine (a real loopback server: the browser treats it as local). */
+async function startForeignSite(): Promise<http.Server> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end('<!doctype html><title>Another site</title><h1>Another site</h1>');
+  });
+  await new Promise<void>((resolve) => server.listen(FOREIGN_PORT, '127.0.0.1', resolve));
+  return server;
+}
+
 async function openForeignPage(page: Page, origin: string) {
-  await page.route(`${origin}/**`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><title>Another site</title><h1>Another site</h1>',
-    }),
-  );
   await page.goto(`${origin}/`);
   await expect(page.getByRole('heading', { name: 'Another site' })).toBeVisible();
 }
@@ -64,13 +71,18 @@ test('a page of another origin can neither read nor delete the caught mail', asy
   expect(mail.subject).toBe('Reset your password');
 
   // Another site, and another port of the inbox's own host (the same site, another origin).
-  for (const origin of [`http://localhost:${BASE_PORT + 29}`, `http://127.0.0.1:${BASE_PORT + 29}`]) {
-    await openForeignPage(page, origin);
-    expect(await attemptsFrom(page)).toEqual({
-      read: 'failed: TypeError',
-      remove: 'failed: TypeError',
-      live: 'live updates refused',
-    });
+  const foreign = await startForeignSite();
+  try {
+    for (const origin of [`http://localhost:${FOREIGN_PORT}`, `http://127.0.0.1:${FOREIGN_PORT}`]) {
+      await openForeignPage(page, origin);
+      expect(await attemptsFrom(page)).toEqual({
+        read: 'failed: TypeError',
+        remove: 'failed: TypeError',
+        live: 'live updates refused',
+      });
+    }
+  } finally {
+    await new Promise((resolve) => foreign.close(resolve));
   }
 
   // The mail is still there for its reader.
