@@ -20,13 +20,13 @@ export const PASSWORD_BUSY = 'Too many sign-ins and password changes at once. Pl
  * hash costs tens of milliseconds of a core, and without a limit a flood of sign-ins or password
  * changes took the CPU the catalogue needs. The work itself runs on libuv's thread pool (the native
  * @node-rs/argon2), never on the event loop; at most `running` at once (half the cores, at least
- * one), `waiting` more wait their turn for up to 2 s, and anyone beyond is answered 503 with
+ * one), 32 times that wait their turn for up to 2 s, and anyone beyond is answered 503 with
  * Retry-After at once instead of joining a queue that grows. docs/decisions/0010-argon2-budget.md.
  */
 let budget = defaultBudget();
 
 function defaultBudget(running = Math.max(1, Math.floor(os.availableParallelism() / 2))): Gate {
-  return new Gate(running, 2000, 8 * running);
+  return new Gate(running, 2000, 32 * running);
 }
 
 /** Sets how many argon2 computations run at once in this process (ARGON2_CONCURRENCY); tests shrink the queue too. */

@@ -43,7 +43,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     stdio: 'ignore',
   });
   const api = `http://127.0.0.1:${web}/api`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     try {
       if ((await fetch(`${api}/healthz`)).ok) break;
@@ -53,7 +53,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     if (child.exitCode !== null) throw new Error(`MailDev exited with ${child.exitCode}`);
     if (Date.now() > deadline) {
       child.kill();
-      throw new Error('MailDev did not start within 30 s');
+      throw new Error('MailDev did not start within 60 s');
     }
     await new Promise((r) => setTimeout(r, 100));
   }
