@@ -53,6 +53,56 @@ test.describe('runtime composition', () => {
     expect(reactDomCopies).toBe(1);
   });
 
+  test('one federation runtime on the page, the plugin’s own: remotes run on the host’s, manifests read, plugins heard', async ({
+    page,
+    request,
+  }) => {
+    await newShopperSession(page, request);
+    await page.goto('/');
+    await expect(page.locator('[data-boundary="mf-catalog"]').first()).toBeVisible();
+    type Runtime = {
+      _FEDERATION_RUNTIME_CORE: { ModuleFederation: new () => unknown };
+      _FEDERATION_RUNTIME_CORE_FROM: { name: string };
+      __FEDERATION__: {
+        __INSTANCES__: { name: string; registerPlugins: (plugins: object[]) => void }[];
+        moduleInfo: Record<string, unknown>;
+      };
+      __loaded: string[];
+    };
+    // The host provides runtime-core (provideExternalRuntime); the catalog's instance is of its class.
+    expect(
+      await page.evaluate((catalogManifest) => {
+        const w = window as unknown as Runtime;
+        const instances = w.__FEDERATION__.__INSTANCES__;
+        return {
+          from: w._FEDERATION_RUNTIME_CORE_FROM.name,
+          instances: instances.map((i) => i.name).sort(),
+          oneRuntime: instances.every((i) => i instanceof w._FEDERATION_RUNTIME_CORE.ModuleFederation),
+          // What the runtime read from the catalog's mf-manifest.json (the MF devtools show it).
+          catalogSnapshot: Object.keys(w.__FEDERATION__.moduleInfo).filter((key) => key.includes(catalogManifest)),
+        };
+      }, `http://localhost:${CATALOG_PORT}/mf-manifest.json`),
+    ).toEqual({
+      from: 'shell',
+      instances: ['catalog', 'shell'],
+      oneRuntime: true,
+      catalogSnapshot: [`catalog:http://localhost:${CATALOG_PORT}/mf-manifest.json`],
+    });
+    // A runtime plugin registered on the host's instance hears the next remote's load.
+    await page.evaluate(() => {
+      const w = window as unknown as Runtime;
+      w.__loaded = [];
+      w.__FEDERATION__.__INSTANCES__
+        .find((i) => i.name === 'shell')!
+        .registerPlugins([
+          { name: 'e2e-load-recorder', afterLoadRemote: ({ id }: { id: string }) => void w.__loaded.push(id) },
+        ]);
+    });
+    await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).first().click();
+    await expect(page.locator('[data-boundary="mf-cart"]').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as Runtime).__loaded)).toContain('cart/routes');
+  });
+
   test('one remote down: its page shows a retry notice while the rest keeps working', async ({ page, request }) => {
     await newShopperSession(page, request);
     let down = true;

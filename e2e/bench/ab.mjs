@@ -8,10 +8,10 @@
 // Env: AB_OTHER (required), BENCH_PORT (default 4600: this checkout; BENCH_PORT + 30: the other;
 //      their APIs on BENCH_PORT + 90 and + 91), BENCH_RUNS (default 6), AB_CPUS (default '1,4'),
 //      AB_PAGES (page names, comma-separated: '/,/products/category/{c}'; default all five).
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launchBrowser, median, visit } from './measure.mjs';
+import { startCheckout, storePages } from './store.mjs';
 
 const here = path.resolve(import.meta.dirname, '..', '..');
 const other = process.env.AB_OTHER;
@@ -20,43 +20,15 @@ const PORT = Number(process.env.BENCH_PORT ?? 4600);
 const RUNS = Number(process.env.BENCH_RUNS ?? 6);
 const CPUS = (process.env.AB_CPUS ?? '1,4').split(',').map(Number);
 
-/** Starts a checkout's store on `port`, its API on `apiPort`, with a fresh data folder. */
-async function start(root, port, apiPort) {
-  const { startStore } = await import(path.join(root, 'e2e', 'bench', 'store.mjs'));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-ab-'));
-  const before = process.env.API_PORT;
-  process.env.API_PORT = String(apiPort);
-  try {
-    const { stop } = await startStore(port, dataDir);
-    return { port, stop: () => (stop(), fs.rmSync(dataDir, { recursive: true, force: true })) };
-  } finally {
-    if (before === undefined) delete process.env.API_PORT;
-    else process.env.API_PORT = before;
-  }
-}
-
 const variants = [
-  { name: `this (${path.basename(here)})`, ...(await start(here, PORT, PORT + 90)) },
-  { name: `other (${other})`, ...(await start(other, PORT + 30, PORT + 91)) },
+  { name: `this (${path.basename(here)})`, ...(await startCheckout(here, PORT, PORT + 90)) },
+  { name: `other (${other})`, ...(await startCheckout(other, PORT + 30, PORT + 91)) },
 ];
 
 const browser = await launchBrowser();
 
 try {
-  const products = await (await fetch(`http://localhost:${PORT}/api/products?page_size=1`)).json();
-  const product = products.data[0];
-  const catalogReady = '[data-boundary="mf-catalog"] h1, [data-boundary="mf-catalog"] h2';
-  const pages = [
-    { name: '/', path: '/', ready: catalogReady },
-    {
-      name: '/products/category/{c}',
-      path: `/products/category/${encodeURIComponent(product.category)}`,
-      ready: catalogReady,
-    },
-    { name: '/products/{id}', path: `/products/${product.id}`, ready: catalogReady },
-    { name: '/cart (signed in)', path: '/cart', ready: 'main [data-boundary="mf-cart"]', signedIn: true },
-    { name: '/account (signed in)', path: '/account', ready: 'main [data-boundary="mf-account"]', signedIn: true },
-  ];
+  const pages = await storePages(variants[0].base);
   // AB_PAGES: some of the pages only, by name (comma-separated).
   const only = process.env.AB_PAGES?.split(',');
   if (only) pages.splice(0, pages.length, ...pages.filter((p) => only.includes(p.name)));
@@ -69,7 +41,7 @@ try {
         for (const v of i % 2 ? [...variants].reverse() : variants) {
           const key = `${p.name}|${cpu}|${v.name}`;
           if (!samples.has(key)) samples.set(key, []);
-          samples.get(key).push(await visit(browser, `http://localhost:${v.port}`, p, cpu));
+          samples.get(key).push(await visit(browser, v.base, p, cpu));
         }
       }
     }

@@ -9,14 +9,7 @@ import WebpackDevServer from 'webpack-dev-server';
 import { apps, devPort, remotes } from './apps.mjs';
 import { createRequire } from 'node:module';
 import { LEFT_OUT_MESSAGE } from './axios-fetch-adapter-left-out.js';
-import {
-  AXIOS_FETCH_ADAPTER,
-  BUNDLER_RUNTIME,
-  LEAN_BUNDLER_RUNTIME,
-  LEAN_RUNTIME,
-  createShared,
-  sharedSingletons,
-} from './index.mjs';
+import { AXIOS_FETCH_ADAPTER, createAppConfig, createShared, sharedSingletons } from './index.mjs';
 import { frameFolders, workspacePackages } from './shared.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -45,104 +38,114 @@ test('a remote builds its app plus the standalone federation runtime; the host b
   assert.equal(host.output.publicPath, '/');
 });
 
-test("production remotes leave the bundler runtime out; the host's entry and mf-runtime-core.js provide it", async () => {
-  const [remote, standalone] = await configOf('mf-catalog', 'production');
-  const externalOf = (request) =>
-    new Promise((resolve, reject) =>
-      remote.externals[0]({ request }, (error, result) => (error ? reject(error) : resolve(result))),
-    );
-  const bundler = path.join(root, 'node_modules/@module-federation/webpack-bundler-runtime/dist/bundler.js');
-  assert.equal(await externalOf(bundler), 'global _FEDERATION_BUNDLER_RUNTIME');
-  assert.equal(await externalOf('react'), undefined);
-  // Development remotes keep their own runtime (as with runtime-core).
-  assert.equal((await configOf('mf-catalog', 'development')).externals, undefined);
-
-  const provider = path.join(import.meta.dirname, 'bundler-runtime-global.js');
-  const host = await configOf('shell', 'production');
-  const federation = host.plugins.find((p) => p?.constructor?.name === 'ModuleFederationPlugin');
-  assert.deepEqual(federation._options.runtimePlugins, [provider]);
-  const source = fs.readFileSync(path.join(import.meta.dirname, 'runtime-core-global.js'), 'utf8');
-  assert.match(source, /import '\.\/bundler-runtime-global\.js'/);
-  // mf-runtime-core.js resolves the provider's imports to the plugin's own bundler runtime files; the
-  // host's build to the lean one.
-  for (const file of Object.values(standalone.resolve.alias).filter((f) => f.includes('bundler-runtime'))) {
-    assert.ok(fs.existsSync(file), file);
+/** Every file of the federation runtime's packages as installed (what a build could alias or replace). */
+function runtimeFiles() {
+  const store = path.join(root, 'node_modules', '.pnpm');
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.[cm]?js$/.test(entry.name)) files.push(file);
+    }
+  };
+  for (const folder of fs.readdirSync(store)) {
+    const name = folder.match(/^@module-federation\+([a-z-]*(runtime|sdk|error-codes)[a-z-]*)@/)?.[1];
+    if (name) walk(path.join(store, folder, 'node_modules', '@module-federation', name, 'dist'));
   }
-  assert.ok(standalone.resolve.alias['store-federation-bundler-runtime$'].endsWith(path.join('dist', 'bundler.js')));
-  assert.equal(host.resolve.alias['store-federation-bundler-runtime$'], LEAN_BUNDLER_RUNTIME);
-});
+  return files;
+}
 
-test("a remote's init on the host's bundler runtime keeps the host's instance and finds its own by name", async () => {
-  const { ModuleFederation, CurrentGlobal, setGlobalFederationInstance } =
-    await import('@module-federation/runtime-core');
-  const { initRemote } = await import('./remote-runtime-init.js');
-  const host = new ModuleFederation({ name: 'shell', id: 'shell:0.1.0', remotes: [], shared: {} });
-  setGlobalFederationInstance(host);
-  const catalog = initRemote({ name: 'catalog', remotes: [], shareStrategy: 'version-first' });
-  assert.equal(catalog.name, 'catalog');
-  assert.notEqual(catalog, host);
-  // A second container of the same remote (a retry, an embed) gets the same instance.
-  assert.equal(initRemote({ name: 'catalog', remotes: [] }), catalog);
-  const names = CurrentGlobal.__FEDERATION__.__INSTANCES__.map((i) => i.options.name);
-  assert.deepEqual(names.filter((n) => n === 'shell').length, 1);
-  assert.deepEqual(names.filter((n) => n === 'catalog').length, 1);
-});
-
-test("the host's production build runs on the lean federation runtime; mf-runtime-core.js and dev builds keep the plugin's", async () => {
-  const host = await configOf('shell', 'production');
-  for (const request of [
-    '@module-federation/runtime-core$',
-    '@module-federation/runtime$',
-    '@module-federation/enhanced/runtime$',
-  ])
-    assert.equal(host.resolve.alias[request], LEAN_RUNTIME, request);
-  const replaced = (regExp) =>
-    host.plugins.find((p) => p?.constructor?.name === 'NormalModuleReplacementPlugin' && p.resourceRegExp === regExp)
-      ?.newResource;
-  assert.equal(replaced(BUNDLER_RUNTIME), LEAN_BUNDLER_RUNTIME);
-  // No inject-external-runtime-core plugin: runtime-core is not published for remotes (none reads it).
-  const federation = host.plugins.find((p) => p?.constructor?.name === 'ModuleFederationPlugin');
-  assert.ok(!federation._options.experiments.provideExternalRuntime);
-  // The regex finds the file the plugin's generated entry imports.
-  const require = createRequire(import.meta.url);
-  const enhanced = createRequire(require.resolve('@module-federation/enhanced/webpack'));
-  assert.match(enhanced.resolve('@module-federation/webpack-bundler-runtime/dist/bundler.js'), BUNDLER_RUNTIME);
-  // The single-bundle build, development builds and remotes resolve nothing to it.
-  for (const config of [
+test('no build aliases, replaces, transforms or externalises a federation runtime module by hand', async () => {
+  const files = runtimeFiles();
+  assert.ok(files.some((f) => /runtime-core[\\/]dist[\\/]core\.js$/.test(f)));
+  assert.ok(files.some((f) => /webpack-bundler-runtime[\\/]dist[\\/]index\.js$/.test(f)));
+  assert.ok(files.some((f) => /inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/.test(f)));
+  const configs = [
     await (
       await import(path.join(root, 'shell', 'webpack.config.mjs'))
     ).default({ single: true }, { mode: 'production' }),
-    await configOf('shell', 'development'),
-    ...(await configOf('mf-catalog', 'production')),
-  ])
-    assert.ok(!Object.values(config.resolve?.alias ?? {}).some((f) => String(f).includes('lean-')), config.name);
+  ];
+  for (const { dir } of apps)
+    for (const mode of ['development', 'production']) configs.push(...[await configOf(dir, mode)].flat());
+  for (const config of configs) {
+    const where = `${config.name} ${config.mode}`;
+    for (const [request, target] of Object.entries(config.resolve?.alias ?? {}))
+      assert.ok(!/@module-federation|federation/.test(`${request} ${target}`), `${where}: alias ${request}`);
+    for (const plugin of config.plugins ?? []) {
+      if (!(plugin instanceof webpack.NormalModuleReplacementPlugin)) continue;
+      for (const file of files) assert.ok(!plugin.resourceRegExp.test(file), `${where}: replaces ${file}`);
+      for (const request of ['@module-federation/runtime-core', '@module-federation/runtime'])
+        assert.ok(!plugin.resourceRegExp.test(request), `${where}: replaces ${request}`);
+    }
+    assert.equal(config.externals, undefined, `${where}: externals`);
+    // A rule that reaches the runtime's files may change how their requests resolve, never their code.
+    for (const rule of config.module?.rules ?? []) {
+      const reaches = files.filter((file) =>
+        typeof rule.test === 'function' ? rule.test(file) : rule.test?.test(file) && !rule.exclude?.test(file),
+      );
+      if (!reaches.length) continue;
+      assert.deepEqual(Object.keys(rule).sort(), ['resolve', 'test'], `${where}: a rule transforms ${reaches[0]}`);
+    }
+    const federation = config.plugins?.find((p) => p?.constructor?.name === 'ModuleFederationPlugin');
+    if (!federation) continue;
+    const { experiments = {} } = federation._options;
+    if (config.name === 'shell') assert.equal(experiments.provideExternalRuntime, true, where);
+    else assert.equal(experiments.externalRuntime, config.mode === 'production', where);
+    assert.ok(!experiments.optimization?.disableSnapshot, `${where}: the manifest reader stays in`);
+  }
 });
 
-test('the lean runtime exports all that the host build imports from the modules it replaces', async () => {
-  const lean = await import('./lean-runtime.js');
-  const bundler = await import('./lean-bundler-runtime.js');
-  const importsOf = (file, from) =>
-    [...fs.readFileSync(file, 'utf8').matchAll(new RegExp(`import \\{([^}]*)\\} from '${from}'`, 'g'))].flatMap(
-      ([, names]) =>
-        names
-          .split(',')
-          .map((n) => n.trim().split(/\s+as\s+/)[0])
-          .filter((n) => n && n !== 'type'),
-    );
-  const used = [
-    ...importsOf(path.join(import.meta.dirname, 'remote-runtime-init.js'), '@module-federation/runtime-core'),
-    ...importsOf(path.join(root, 'shell/src/app/remotes/remoteModules.ts'), '@module-federation/enhanced/runtime'),
-  ];
-  assert.ok(used.includes('ModuleFederation') && used.includes('loadRemote'), used.join());
-  for (const name of used) assert.ok(name in lean, name);
-  for (const name of importsOf(
-    path.join(import.meta.dirname, 'bundler-runtime-global.js'),
-    'store-federation-bundler-runtime/init-container-entry',
-  ))
-    assert.equal(typeof bundler[name], 'function', name);
-  assert.equal(typeof bundler.default.runtime.init, 'function');
-  for (const name of ['init', 'consumes', 'I', 'initContainerEntry'])
-    assert.equal(typeof bundler.default.bundlerRuntime[name], 'function', name);
+/** A production build of a small app through createAppConfig: the modules of each chunk. */
+async function buildApp(kind, files) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `federation-${kind}-`));
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: kind, version: '0.1.0', dependencies: {} }));
+  fs.mkdirSync(path.join(dir, 'src'));
+  for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, 'src', file), text);
+  const config = [
+    createAppConfig({ dir, kind, name: kind === 'host' ? 'shell' : 'catalog', exposes: { './x': './src/x.ts' } })(
+      {},
+      { mode: 'production' },
+    ),
+  ].flat()[0];
+  config.devtool = false;
+  config.plugins = config.plugins.filter((p) => p?.constructor?.name !== 'CompressionPlugin');
+  const stats = await new Promise((resolve, reject) =>
+    webpack(config).run((error, result) => (error ? reject(error) : resolve(result))),
+  );
+  fs.rmSync(dir, { recursive: true, force: true });
+  assert.equal(stats.hasErrors(), false, stats.toString('errors-only'));
+  const json = stats.toJson({ modules: true, nestedModules: true, chunks: true, chunkModules: true });
+  const modules = (chunkName) => {
+    const chunk = json.chunks.find((c) => c.names.includes(chunkName));
+    const names = [];
+    const walk = (m) => (m.modules ? m.modules.forEach(walk) : names.push(m.nameForCondition ?? m.name));
+    json.modules.filter((m) => m.chunks.includes(chunk.id)).forEach(walk);
+    return names;
+  };
+  return { modules, externals: json.modules.filter((m) => /^external /.test(m.name)).map((m) => m.name) };
+}
+
+test("built: the host's entry holds the plugin's runtime once (ES modules, manifest reader in), remotes use it", async () => {
+  const host = await buildApp('host', { 'index.ts': "import('./bootstrap');\n", 'bootstrap.ts': 'export {};\n' });
+  const entry = host.modules('main');
+  const has = (re) => entry.filter((m) => re.test(m.replaceAll('\\', '/')));
+  for (const re of [
+    /@module-federation\/runtime-core\/dist\/core\.js$/,
+    /@module-federation\/runtime-core\/dist\/plugins\/snapshot\/SnapshotHandler\.js$/,
+    /@module-federation\/runtime-core\/dist\/utils\/preload\.js$/,
+    /@module-federation\/webpack-bundler-runtime\/dist\/index\.js$/,
+    /@module-federation\/inject-external-runtime-core-plugin\/dist\/index\.cjs$/,
+  ])
+    assert.equal(has(re).length, 1, String(re));
+  // One copy: no CommonJS build of runtime-core or the SDK beside the ES modules.
+  assert.deepEqual(has(/@module-federation\/(runtime-core|runtime|sdk)\/dist\/.*\.cjs$/), []);
+
+  const remote = await buildApp('remote', { 'index.ts': 'export {};\n', 'x.ts': 'export const x = 1;\n' });
+  const remoteEntry = remote.modules('catalog');
+  assert.ok(remoteEntry.some((m) => /webpack-bundler-runtime[\\/]dist[\\/]index\.js$/.test(m)));
+  assert.ok(!remoteEntry.some((m) => /runtime-core[\\/]dist/.test(m)), "runtime-core is the host's");
+  assert.deepEqual(remote.externals, ['external "_FEDERATION_RUNTIME_CORE"']);
 });
 
 test('the shared map: singletons, and no library shared whole that one package owns', () => {

@@ -46,44 +46,24 @@ const routerDir = path.resolve(import.meta.dirname, '..', '..', 'router', 'node_
 export const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
 
 /**
- * The federation's webpack bundler runtime (the functions a container's `__webpack_require__.federation`
- * calls), as the plugin's generated entry imports it. Production remotes leave it out and use the copy
- * the page provides (bundler-runtime-global.js: the host's entry, or mf-runtime-core.js), as they do
- * with runtime-core (externalRuntime): 4.5 KiB (brotli) less of each remoteEntry.js.
+ * The federation runtime is the plugin's own (@module-federation/enhanced 2.9.2: runtime-core, runtime,
+ * webpack-bundler-runtime), loaded once per page: the host provides runtime-core
+ * (`experiments.provideExternalRuntime`: the plugin's inject-external-runtime-core runtime plugin
+ * publishes it as `_FEDERATION_RUNTIME_CORE`), production remotes use it
+ * (`experiments.externalRuntime`), and a page without the host loads mf-runtime-core.js first.
+ * No build aliases, replaces or externalises a @module-federation module by other means
+ * (config.test.mjs checks it; docs/decisions/0020-official-federation-runtime.md says why).
  */
-const bundlerRuntimeDir = path.dirname(
-  createRequire(require.resolve('@module-federation/enhanced/webpack')).resolve(
-    '@module-federation/webpack-bundler-runtime/package.json',
-  ),
-);
-export const BUNDLER_RUNTIME = /[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
-const bundlerRuntimeAlias = {
-  'store-federation-bundler-runtime$': path.join(bundlerRuntimeDir, 'dist', 'bundler.js'),
-  'store-federation-bundler-runtime/init-container-entry$': path.join(
-    bundlerRuntimeDir,
-    'dist',
-    'initContainerEntry.js',
-  ),
-};
-const bundlerRuntimeGlobal = path.join(import.meta.dirname, 'bundler-runtime-global.js');
-
 /**
- * The host's production build runs on the store's lean federation runtime (issue 10, see README.md):
- * lean-runtime.js in place of @module-federation/runtime-core and @module-federation/runtime (and the
- * SDK and error texts they bring), lean-bundler-runtime.js in place of the webpack bundler runtime
- * (the plugin's generated entry imports it by its path: BUNDLER_RUNTIME, replaced). The host no longer
- * sets `provideExternalRuntime`: all it did was add a runtime plugin publishing runtime-core as
- * `_FEDERATION_RUNTIME_CORE`, which no remoteEntry.js of the store reads (their bundler runtime is the
- * host's, `_FEDERATION_BUNDLER_RUNTIME`); mf-runtime-core.js still publishes the whole runtime.
+ * provideExternalRuntime adds the plugin's inject-external-runtime-core plugin by its CommonJS build
+ * (`require.resolve`), whose `require('@module-federation/runtime-tools/runtime-core')` would bring a
+ * second, CommonJS copy of runtime-core into the host's entry (runtime-core and the SDK twice: main.js
+ * 181 KB instead of 95 KB, raw). Its requests are resolved by the package's `import` conditions instead,
+ * so they meet the ES module copy the bundler runtime uses: the same published files, one copy.
  */
-export const LEAN_RUNTIME = path.join(import.meta.dirname, 'lean-runtime.js');
-export const LEAN_BUNDLER_RUNTIME = path.join(import.meta.dirname, 'lean-bundler-runtime.js');
-const leanRuntimeAlias = {
-  '@module-federation/runtime-core$': LEAN_RUNTIME,
-  '@module-federation/runtime$': LEAN_RUNTIME,
-  '@module-federation/enhanced/runtime$': LEAN_RUNTIME,
-  'store-federation-bundler-runtime$': LEAN_BUNDLER_RUNTIME,
-  'store-federation-bundler-runtime/init-container-entry$': LEAN_BUNDLER_RUNTIME,
+const injectedRuntimeCoreRule = {
+  test: /[\\/]@module-federation[\\/]inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/,
+  resolve: { byDependency: { commonjs: { conditionNames: ['import', 'module', 'webpack', 'browser', 'default'] } } },
 };
 
 const apiTarget = () => process.env.API_URL ?? `http://127.0.0.1:${DEV_BASE_PORT + API_PORT_OFFSET}`;
@@ -121,17 +101,16 @@ export function createAppConfig(o) {
             // One unreachable remote must not stop the shell from rendering (default 'version-first'
             // fetches every remote at start-up).
             shareStrategy: 'loaded-first',
-            // The host also provides the bundler runtime to the remotes (bundler-runtime-global.js).
-            ...(prod ? { runtimePlugins: [bundlerRuntimeGlobal] } : {}),
             experiments: {
-              // Browsers only, no snapshot plugin (manifest reader): the shell reads a remote's
-              // mf-manifest.json itself and registers its remoteEntry.js (remoteModules.ts). In the
-              // production build the lean runtime (LEAN_RUNTIME) has neither anyway; these keep the
-              // development build's runtime-core the same shape.
-              optimization: { target: 'web', disableSnapshot: true },
+              // The host's runtime-core is the page's: remotes built with externalRuntime use it.
+              provideExternalRuntime: true,
+              // Browsers only: the runtime's Node.js script loading is left out.
+              optimization: { target: 'web' },
             },
           }
-        : { experiments: { externalRuntime: prod } }),
+        : // Development remotes keep their own copy of the runtime (a standalone dev page has no
+          // mf-runtime-core.js); the same runtime, only not shared.
+          { experiments: { externalRuntime: prod, optimization: { target: 'web' } } }),
     });
 
     const plugins = [
@@ -163,10 +142,6 @@ export function createAppConfig(o) {
         'process.env.STORE_BUILD': JSON.stringify(process.env.STORE_BUILD || pkg.version),
       }),
     ];
-    if (isHost && prod && !single) {
-      // The lean federation runtime (see LEAN_RUNTIME): the generated entry's bundler runtime.
-      plugins.push(new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME, LEAN_BUNDLER_RUNTIME));
-    }
     if (prod) {
       // Every script, however small, gets its .gz and .br (kept when at most 0.8 of the size): a
       // remote's exposed module of 852 bytes goes out as 365. Other files from 1 KiB on.
@@ -199,19 +174,10 @@ export function createAppConfig(o) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        ...(prod ? { alias: { ...reactRouterProduction(), ...(isHost && !single ? leanRuntimeAlias : {}) } } : {}),
+        ...(prod ? { alias: reactRouterProduction() } : {}),
       },
-      // A production remote uses the bundler runtime the page provides (see BUNDLER_RUNTIME).
-      ...(!isHost && prod
-        ? {
-            externals: [
-              ({ request }, callback) =>
-                BUNDLER_RUNTIME.test(request ?? '') ? callback(null, 'global _FEDERATION_BUNDLER_RUNTIME') : callback(),
-            ],
-          }
-        : {}),
       // The shell's content pages are Markdown, bundled as text in their own lazy chunks.
-      module: { rules: [swcRule(mode), { test: /\.md$/, type: 'asset/source' }] },
+      module: { rules: [swcRule(mode), { test: /\.md$/, type: 'asset/source' }, injectedRuntimeCoreRule] },
       plugins,
       performance: { hints: false },
       optimization: prod
@@ -276,7 +242,6 @@ function runtimeCoreConfig(outDir) {
     mode: 'production',
     entry: { 'mf-runtime-core': path.join(import.meta.dirname, 'runtime-core-global.js') },
     output: { path: outDir, filename: '[name].js', clean: false },
-    resolve: { alias: bundlerRuntimeAlias },
     devtool: false,
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -1,6 +1,6 @@
-// Provides the federation runtime on pages that have no host (see createAppConfig).
+// mf-runtime-core.js: the federation runtime for a page without the host (a remote's standalone page,
+// an integrator's embed). Production remoteEntry.js files are built with externalRuntime and read
+// runtime-core from this global, which the host's page sets through provideExternalRuntime.
 import * as runtimeCore from '@module-federation/runtime-core';
-// And the bundler runtime that production remoteEntry.js files leave out.
-import './bundler-runtime-global.js';
 
 if (!globalThis._FEDERATION_RUNTIME_CORE) globalThis._FEDERATION_RUNTIME_CORE = runtimeCore;

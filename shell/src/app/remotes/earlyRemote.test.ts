@@ -1,33 +1,65 @@
 /**
  * @jest-environment node
  */
-// Node's environment for its fetch (jsdom has none); the page is a small stand-in document below.
+// Node's environment for its fetch (jsdom has none); the page is a small stand-in document below, the
+// federation runtime the real one, the manifest served over loopback HTTP.
+import { init } from '@module-federation/enhanced/runtime';
 import { startTestServer } from '@store/http/test-server';
-import { remoteEntryUrl, routeView, routesScripts, startRouteRemote, takeEarlyManifest } from './earlyRemote';
+import { routeView, startRouteRemote } from './earlyRemote';
 import { INLINE_REMOTES_CONFIG_ID } from './remotesConfig';
 
-/** What startRouteRemote reads and writes of the page: the inlined config and <head>'s links. */
+/** What startRouteRemote reads of the page: the inlined config. */
 function page(config: object | null) {
-  const links: { rel: string; as: string; href: string }[] = [];
   const doc = {
     getElementById: (id: string) =>
       id === INLINE_REMOTES_CONFIG_ID && config ? { textContent: JSON.stringify(config) } : null,
-    createElement: () => ({ rel: '', as: '', href: '' }),
-    head: { append: (link: (typeof links)[number]) => links.push(link) },
   };
-  return {
-    doc: doc as unknown as Document,
-    preloads: () => links.filter((l) => l.rel === 'preload' && l.as === 'script').map((l) => l.href),
-  };
+  return doc as unknown as Document;
 }
 
+/** A remote's manifest as the plugin writes it (what the runtime reads of it). */
 const manifest = {
-  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  id: 'catalog',
+  name: 'catalog',
+  metaData: {
+    name: 'catalog',
+    type: 'app',
+    buildInfo: { buildVersion: '0.1.0', buildName: 'mf-catalog' },
+    remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+    types: { path: '', name: '', zip: '', api: '' },
+    globalName: 'catalog',
+    pluginVersion: '2.9.2',
+    publicPath: 'auto',
+  },
+  shared: [],
+  remotes: [],
   exposes: [
-    { path: './embed', assets: { js: { sync: ['287.js'] } } },
-    { path: './routes', assets: { js: { sync: ['806.js'], async: ['210.js'] } } },
+    {
+      id: 'catalog:routes',
+      name: 'routes',
+      path: './routes',
+      assets: { js: { sync: ['806.js'], async: [] }, css: { sync: [], async: [] } },
+    },
   ],
 };
+
+/** The federation runtime itself; its plugin hook tells which remotes the shell registered. */
+const registered: string[] = [];
+init({
+  name: 'shell',
+  remotes: [],
+  shared: {},
+  shareStrategy: 'loaded-first',
+  plugins: [
+    {
+      name: 'early-remote-test',
+      registerRemote(args) {
+        registered.push(`${args.remote.name} ${'entry' in args.remote ? args.remote.entry : ''}`);
+        return args;
+      },
+    },
+  ],
+});
 
 describe('routeView', () => {
   it('names the remote view of each storefront address, and none for the shell’s own pages', () => {
@@ -44,83 +76,28 @@ describe('routeView', () => {
   });
 });
 
-describe('routesScripts', () => {
-  it('is the remote entry and the ./routes module’s own chunks, next to the manifest', () => {
-    expect(routesScripts('http://cdn.test/catalog/v2/mf-manifest.json', manifest)).toEqual([
-      'http://cdn.test/catalog/v2/remoteEntry.js',
-      'http://cdn.test/catalog/v2/806.js',
-    ]);
-    expect(
-      routesScripts('http://cdn.test/mf-manifest.json', {
-        ...manifest,
-        metaData: { ...manifest.metaData, remoteEntry: { name: 'remoteEntry.js', path: 'js/' } },
-      })[0],
-    ).toBe('http://cdn.test/js/remoteEntry.js');
-  });
-  it('is nothing for a manifest it cannot place (a fixed public path, no entry)', () => {
-    expect(routesScripts('http://cdn.test/mf-manifest.json', { metaData: { publicPath: 'https://x/' } })).toEqual([]);
-    expect(routesScripts('http://cdn.test/mf-manifest.json', {})).toEqual([]);
-  });
-});
-
-describe('remoteEntryUrl', () => {
-  it('places the entry next to the manifest (publicPath auto) or under the public path', () => {
-    expect(remoteEntryUrl('http://cdn.test/catalog/v2/mf-manifest.json', manifest)).toBe(
-      'http://cdn.test/catalog/v2/remoteEntry.js',
-    );
-    const at = (publicPath: string, path = '') =>
-      remoteEntryUrl('http://cdn.test/catalog/mf-manifest.json', {
-        metaData: { publicPath, remoteEntry: { name: 'remoteEntry.js', path } },
-      });
-    expect(at('auto', 'js/')).toBe('http://cdn.test/catalog/js/remoteEntry.js');
-    expect(at('https://static.test/c/')).toBe('https://static.test/c/remoteEntry.js');
-    expect(at('/c/', 'js')).toBe('http://cdn.test/c/js/remoteEntry.js');
-  });
-  it('is null when the manifest names no entry or no public path', () => {
-    expect(remoteEntryUrl('http://cdn.test/mf-manifest.json', {})).toBeNull();
-    expect(remoteEntryUrl('http://cdn.test/mf-manifest.json', { metaData: { publicPath: 'auto' } })).toBeNull();
-    expect(
-      remoteEntryUrl('http://cdn.test/mf-manifest.json', { metaData: { remoteEntry: { name: 'remoteEntry.js' } } }),
-    ).toBeNull();
-  });
-});
-
 describe('startRouteRemote', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
-  let status = 200;
   let entry = '';
   beforeEach(async () => {
-    status = 200;
-    server = await startTestServer(() => ({ status, body: status === 200 ? manifest : { detail: 'Not found.' } }));
-    entry = server.baseURL.replace(/api\/$/, 'mf-manifest.json');
+    registered.length = 0;
+    server = await startTestServer(() => ({ status: 200, body: manifest }));
+    entry = server.baseURL.replace(/api\/$/, `v${Math.random()}/mf-manifest.json`);
   });
   afterEach(() => server.close());
 
-  it('fetches the page’s manifest once, hands it out once, and preloads the entry and routes chunk', async () => {
-    const { doc, preloads } = page({ catalog: { entry } });
-    startRouteRemote('/products/3', doc);
-    const response = takeEarlyManifest(entry);
-    expect(takeEarlyManifest(entry)).toBeUndefined();
-    expect(await (await response!).json()).toEqual(manifest);
-    await waitFor(() => preloads().length === 2);
-    const base = entry.replace('mf-manifest.json', '');
-    expect(preloads()).toEqual([`${base}remoteEntry.js`, `${base}806.js`]);
-    expect(server.requests).toHaveLength(1);
+  it('registers the inlined config and starts the manifest of the remote that draws the page', async () => {
+    startRouteRemote('/products/3', page({ catalog: { entry }, cart: { entry: `${entry}?cart` } }));
+    expect(registered).toEqual([`catalog ${entry}`]);
+    await waitFor(() => server.requests.length === 1);
+    expect(server.requests.map((r) => r.url)).toEqual([new URL(entry).pathname]);
   });
 
-  it('preloads nothing when the manifest does not answer 200 (a retry must not meet a failed preload)', async () => {
-    status = 404;
-    const { doc, preloads } = page({ catalog: { entry } });
-    startRouteRemote('/', doc);
-    expect((await takeEarlyManifest(entry)!).status).toBe(404);
+  it('does nothing for the shell’s own pages or without an inlined config', async () => {
+    startRouteRemote('/contact', page({ catalog: { entry } }));
+    startRouteRemote('/', page(null));
     await new Promise((r) => setTimeout(r, 50));
-    expect(preloads()).toEqual([]);
-  });
-
-  it('does nothing for the shell’s own pages or without an inlined config', () => {
-    startRouteRemote('/contact', page({ catalog: { entry } }).doc);
-    startRouteRemote('/', page(null).doc);
-    expect(takeEarlyManifest(entry)).toBeUndefined();
+    expect(registered).toEqual([]);
     expect(server.requests).toHaveLength(0);
   });
 });

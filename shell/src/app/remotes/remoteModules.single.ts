@@ -18,6 +18,10 @@ const modules: Record<string, () => Promise<unknown>> = {
 
 export async function startRemotes(): Promise<void> {}
 
+export function registerRemotesConfig(_config: unknown): void {}
+
+export function preloadExposed(_remote: RemoteName, _exposed: string): void {}
+
 export async function loadExposed<T>(remote: RemoteName, exposed: string): Promise<T | null> {
   const load = modules[`${remote}/${exposed}`];
   if (!load) throw new RemoteLoadError(remote, new Error(`${remote} does not expose ${exposed}`));

@@ -1,69 +1,62 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemotesConfig } from '@store/contracts';
-import { remoteEntryUrl, takeEarlyManifest, type Manifest } from './earlyRemote';
 import { RemoteLoadError } from './remoteLoadError';
 import { fetchRemotesConfig, readInlinedRemotesConfig } from './remotesConfig';
 
 /**
- * How the shell gets a remote's exposed modules: through the federation runtime, from the URLs of
- * the runtime remote config. (`pnpm --filter shell build:single` swaps this file for
- * remoteModules.single.ts, which imports the same modules statically: the one-bundle comparison.)
- *
- * The host's federation runtime reads no manifests (production builds: the store's lean runtime,
- * packages/federation/README.md; development builds: runtime-core without its snapshot plugin,
- * `experiments.optimization.disableSnapshot`): a remote whose config entry is its mf-manifest.json is
- * registered by the remoteEntry.js URL that the manifest names, read here (the start-up's early
- * request for it, earlyRemote.ts, answers the first read).
+ * How the shell gets a remote's exposed modules: through the federation runtime (the plugin's own,
+ * @module-federation/enhanced), from the URLs of the runtime remote config. A remote is registered by
+ * its config entry as it is, its `mf-manifest.json` (the runtime reads the manifest, places the
+ * remoteEntry.js it names and preloads an exposed module's chunks) or a remoteEntry.js.
+ * (`pnpm --filter shell build:single` swaps this file for remoteModules.single.ts, which imports the
+ * same modules statically: the one-bundle comparison.)
  */
-type RemoteEntryType = NonNullable<Parameters<typeof registerRemotes>[0][number]['type']>;
 
-let config: Partial<RemotesConfig> = {};
-/** Each remote registered with the runtime, by its remoteEntry.js URL; a failure forgets it. */
-const registered = new Map<RemoteName, Promise<void>>();
+let config: Partial<RemotesConfig> | null = null;
+/** The remotes registered with the runtime under the current config; a failure forgets one. */
+const registered = new Set<RemoteName>();
 
 export function registerRemotesConfig(next: Partial<RemotesConfig>): void {
   config = next;
   registered.clear();
 }
 
-/** The config the shell's server put into the page (no request), else `/remotes.json`. */
+/** The config the shell's server put into the page (no request), else `/remotes.json`; read once. */
 export async function startRemotes(): Promise<void> {
-  registerRemotesConfig(readInlinedRemotesConfig() ?? (await fetchRemotesConfig()));
+  if (!config) registerRemotesConfig(readInlinedRemotesConfig() ?? (await fetchRemotesConfig()));
 }
 
-async function manifestEntry(manifestUrl: string): Promise<{ entry: string; type?: RemoteEntryType }> {
-  const response = await (takeEarlyManifest(manifestUrl) ?? fetch(manifestUrl, {}));
-  if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
-  const manifest = (await response.json()) as Manifest;
-  const entry = remoteEntryUrl(manifestUrl, manifest);
-  if (!entry) throw new Error(`${manifestUrl} names no remoteEntry.js the shell can place`);
-  return { entry, type: manifest.metaData?.remoteEntry?.type as RemoteEntryType | undefined };
+function register(remote: RemoteName): void {
+  const entry = config?.[remote]?.entry;
+  if (!entry) throw new Error(`No URL configured for ${remote}`);
+  if (registered.has(remote)) return;
+  // force: a remote registered before (a retry) is dropped with its manifest, its remoteEntry.js, its
+  // container and what it registered in the share scope, and is loaded again.
+  registerRemotes([{ name: remote, entry }], { force: true });
+  registered.add(remote);
 }
 
-async function register(remote: RemoteName, entry: string): Promise<void> {
-  const resolved: { entry: string; type?: RemoteEntryType } = /\.json(\?|$)/.test(entry)
-    ? await manifestEntry(entry)
-    : { entry };
-  // force: a remote registered before (a retry) is dropped with its cached remoteEntry and loaded again.
-  registerRemotes([{ name: remote, entry: resolved.entry, ...(resolved.type ? { type: resolved.type } : {}) }], {
-    force: true,
-  });
+/**
+ * Starts one exposed module of a remote before it is asked for (the first visit's page, from the
+ * shell's entry): the runtime's `preloadRemote` reads the remote's manifest, then loads its
+ * remoteEntry.js and preloads the module's own chunks. Only for a remote registered by its manifest.
+ * A failure is left to the load that follows (loadExposed), which reports it.
+ */
+export function preloadExposed(remote: RemoteName, exposed: string): void {
+  if (!/\.json(\?|$)/.test(config?.[remote]?.entry ?? '')) return;
+  register(remote);
+  preloadRemote([
+    { nameOrAlias: remote, exposes: [exposed], resourceCategory: 'sync', share: false, depsRemote: false },
+  ]).catch(() => {});
 }
 
 /** One exposed module of a remote (`catalog/routes`, `cart/MiniCart`); a failure is a RemoteLoadError. */
 export async function loadExposed<T>(remote: RemoteName, exposed: string): Promise<T | null> {
-  const entry = config[remote]?.entry;
-  if (!entry) throw new RemoteLoadError(remote, new Error(`No URL configured for ${remote}`));
   try {
-    let registering = registered.get(remote);
-    if (!registering) {
-      registering = register(remote, entry);
-      registered.set(remote, registering);
-    }
-    await registering;
+    register(remote);
     return await loadRemote<T>(`${remote}/${exposed}`);
   } catch (error) {
-    // A retry reads the manifest again and registers the remote again.
+    // A retry registers the remote again: its manifest and remoteEntry.js are fetched again.
     registered.delete(remote);
     throw new RemoteLoadError(remote, error);
   }
