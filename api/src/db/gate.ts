@@ -5,7 +5,7 @@
  * processes then share the cores (and their caches) instead of taking turns on them. A search with a
  * price range at 100,000 products, pgbench on a 2-core machine: 2,621 pages/s with 2 at once, 2,778
  * with 4, 2,247 with 8, 2,034 with 16 (the pool's size). Through the API at 50 connections, 4 at once
- * against 16: ~13% more pages per second and a lower p99 (api README, "At 100,000 products").
+ * against 16: ~13% more pages per second and a lower p99 (docs/decisions/0083).
  */
 export class Gate {
   private running = 0;
