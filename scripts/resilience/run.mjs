@@ -618,6 +618,8 @@ async function loadWithFaults({ login, catalogue }) {
         expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible({ timeout: 20_000 }),
       );
       const homeMs = Date.now() - t;
+      // Category tiles already drawn, or skeletons (the page waits at most 2 s for the categories).
+      const tiles = await page.locator('[aria-labelledby="categories-title"] li a').count();
       t = Date.now();
       await page.goto(`http://localhost:${base}/cart`, { waitUntil: 'commit' });
       const retry = page.getByRole('button', { name: 'Try again' });
@@ -636,7 +638,7 @@ async function loadWithFaults({ login, catalogue }) {
         'faults',
         'cart remote down: the home page (shell + catalog) still works',
         !home,
-        home ?? `shown in ${homeMs} ms`,
+        home ?? `shown in ${homeMs} ms, ${tiles ? `${tiles} category tiles` : 'categories still loading'}`,
       );
       check(
         'faults',
@@ -809,7 +811,9 @@ async function badInput({ login, secret }) {
     `fuzz ${plan.fuzzRuns} cases against the cluster: no 5xx, no stack or SQL in bodies`,
     fuzz.status === 0,
     [
-      parsed && `${parsed.requests} requests, ${parsed.fiveXx} 5xx, seed ${parsed.seed} (FUZZ_SEED replays it)`,
+      parsed &&
+        `${parsed.requests} requests, ${parsed.fiveXx} 5xx, seed ${parsed.seed} (FUZZ_SEED replays it); ` +
+          `p50/p99 ${parsed.p50Ms}/${parsed.p99Ms} ms, slowest ${parsed.slowest?.at(-1)}`,
       parsed?.first5xx?.length && parsed.first5xx.join(', '),
       hung,
       fuzz.status !== 0 && 'see resilience-results/fuzz.log',
