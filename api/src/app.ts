@@ -7,6 +7,7 @@ import { openDatabase, type Database, type Db } from './db/client';
 import { seedIfEmpty } from './seed';
 import { seedBulkProducts } from './seed/bulk';
 import { type Cache, memoryCache, redisCache } from './lib/cache';
+import { closeOnClientError } from './lib/clientError';
 import { HttpError } from './lib/errors';
 import { registerIdempotency } from './lib/idempotency';
 import { createLimiter, type Limiter, rateLimitStore } from './lib/limiter';
@@ -65,6 +66,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     routerOptions: { maxParamLength: 200 },
+    clientErrorHandler: closeOnClientError,
   });
   // DELETE calls from some clients carry a JSON content type with no body: treat that as no body.
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');

@@ -107,7 +107,17 @@ http {
   default_type application/octet-stream;
   charset utf-8;
   charset_types text/css application/javascript application/json text/plain image/svg+xml;
-  access_log off;
+  # Only 5xx answers are logged, each with every upstream try behind it (address, status, time, the
+  # API's request id), so a 5xx a client saw can be traced to the process and the answer that made it.
+  map $status $store_5xx {
+    ~^5 1;
+    default 0;
+  }
+  log_format store_5xx '$time_iso8601 $remote_addr "$request" $status '
+                       'upstream=$upstream_addr upstream_status=$upstream_status '
+                       'upstream_time=$upstream_response_time request_time=$request_time '
+                       'request_id=$upstream_http_x_request_id';
+  access_log ${p('logs/5xx.log')} store_5xx if=$store_5xx;
   server_tokens off;
   sendfile on;
   tcp_nopush on;

@@ -185,6 +185,16 @@ test(
       assert.deepEqual(keyed, [200, 200, 200, 200]);
       assert.ok(seen.dying.length > dyingUnkeyed, 'no keyed POST reached the dying process');
       assert.ok(seen.healthy.slice(-4).every((r) => r === 'POST /api/products/add-to-cart?x=%2F1 {"product_id":1}'));
+      // Every 502 is in the 5xx log with the upstream try that made it; the 200s are not logged.
+      const logged = fs
+        .readFileSync(path.join(dir, 'logs', '5xx.log'), 'utf8')
+        .trim()
+        .split('\n');
+      assert.equal(logged.length, dyingUnkeyed, logged.join('\n'));
+      for (const line of logged) {
+        assert.match(line, new RegExp(`"POST /api/products/add-to-cart\\?x=%2F1 HTTP/1.1" 502 `));
+        assert.match(line, new RegExp(`upstream=127\\.0\\.0\\.1:${dying.address().port} upstream_status=502 `));
+      }
     } finally {
       proc.kill('SIGTERM');
       dying.closeAllConnections?.();

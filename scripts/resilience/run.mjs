@@ -497,8 +497,14 @@ async function loadWithFaults({ login, catalogue }) {
         return res;
       });
     });
-    await sleep(500);
-    const reachedKilled = await stuckConnections(cluster.apiPorts[0]);
+    // Killed once the requests have really reached it: each one either answered by the other process
+    // or waiting, unread, in a socket of the frozen one (bounded: 15 s).
+    let answered = 0;
+    for (const p of inFlight) void p.then(() => answered++);
+    const reachedKilled = await pollUntil(async () => {
+      const waiting = unreadRequests(cluster.apiPorts[0]);
+      return waiting > 0 && waiting + answered >= inFlight.length ? waiting : null;
+    }, 15_000);
     process.kill(killed, 'SIGKILL');
     const answers = await Promise.all(inFlight);
     await Promise.race([restarted, sleep(30_000)]);
@@ -514,8 +520,11 @@ async function loadWithFaults({ login, catalogue }) {
     check(
       'faults',
       'kill -9 with add-to-carts in flight on that process: each is answered 200 at once (nginx re-sends a keyed change) and counted once',
-      answers.every((r) => r.status === 200) && killShopper.attempts.every((st) => st === 200) && quantity === 8,
-      `attempts ${killShopper.attempts.join('/')}, quantity ${quantity} of 8, connections held by the frozen process ${reachedKilled}`,
+      reachedKilled !== null &&
+        answers.every((r) => r.status === 200) &&
+        killShopper.attempts.every((st) => st === 200) &&
+        quantity === 8,
+      `attempts ${killShopper.attempts.join('/')}, quantity ${quantity} of 8, requests held by the frozen process ${reachedKilled ?? 'none within 15 s'}`,
     );
 
     await sleep(Math.max(0, at(0.3) - Date.now()));
@@ -591,43 +600,51 @@ async function loadWithFaults({ login, catalogue }) {
   async function remoteDown() {
     const fault = { name: "a remote's static server down", from: Date.now() };
     faults.push(fault);
-    const { chromium } = createRequire(path.join(root, 'e2e', 'package.json'))('@playwright/test');
+    const { chromium, expect } = createRequire(path.join(root, 'e2e', 'package.json'))('@playwright/test');
     const browser = await chromium.launch({ ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args] });
     running.browser = browser;
+    // Web-first: each step waits for what the page shows (at most 20 s), and says what it saw.
+    const shows = (assertion) =>
+      assertion.then(
+        () => null,
+        (error) => error.message.split('\n')[0],
+      );
     try {
       await cartRemoteProxy.down();
       const page = await browser.newPage();
-      await page.goto(`http://localhost:${base}/`);
-      const home = await page
-        .getByRole('heading', { name: 'Shop by category' })
-        .waitFor({ timeout: 20_000 })
-        .then(
-          () => true,
-          () => false,
-        );
-      await page.goto(`http://localhost:${base}/cart`);
-      const retry = page.getByRole('button', { name: 'Try again' });
-      const offered = await retry.waitFor({ timeout: 20_000 }).then(
-        () => true,
-        () => false,
+      let t = Date.now();
+      await page.goto(`http://localhost:${base}/`, { waitUntil: 'commit' });
+      const home = await shows(
+        expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible({ timeout: 20_000 }),
       );
+      const homeMs = Date.now() - t;
+      // Category tiles already drawn, or skeletons (the page waits at most 2 s for the categories).
+      const tiles = await page.locator('[aria-labelledby="categories-title"] li a').count();
+      t = Date.now();
+      await page.goto(`http://localhost:${base}/cart`, { waitUntil: 'commit' });
+      const retry = page.getByRole('button', { name: 'Try again' });
+      const offered = await shows(expect(retry).toBeEnabled({ timeout: 20_000 }));
+      const offeredMs = Date.now() - t;
       await page.screenshot({ path: path.join(outDir, 'remote-down.png') });
       await cartRemoteProxy.up();
-      if (offered) await retry.click();
-      const back = await page
-        .locator('[data-boundary="mf-cart"]')
-        .first()
-        .waitFor({ timeout: 20_000 })
-        .then(
-          () => true,
-          () => false,
-        );
-      check('faults', 'cart remote down: the home page (shell + catalog) still works', home);
+      t = Date.now();
+      if (!offered) await retry.click();
+      const back = offered
+        ? 'no retry to click'
+        : await shows(expect(page.locator('[data-boundary="mf-cart"]').first()).toBeVisible({ timeout: 20_000 }));
+      const backMs = Date.now() - t;
+      if (home || offered || back) await page.screenshot({ path: path.join(outDir, 'remote-down-failed.png') });
+      check(
+        'faults',
+        'cart remote down: the home page (shell + catalog) still works',
+        !home,
+        home ?? `shown in ${homeMs} ms, ${tiles ? `${tiles} category tiles` : 'categories still loading'}`,
+      );
       check(
         'faults',
         'cart remote down: its area offers a retry, which works once it is back',
-        offered && back,
-        `retry offered ${offered}, cart shown after retry ${back}`,
+        !offered && !back,
+        `retry offered: ${offered ?? `in ${offeredMs} ms`}; cart shown after the retry: ${back ?? `in ${backMs} ms`}`,
       );
     } finally {
       await cartRemoteProxy.up();
@@ -794,7 +811,10 @@ async function badInput({ login, secret }) {
     `fuzz ${plan.fuzzRuns} cases against the cluster: no 5xx, no stack or SQL in bodies`,
     fuzz.status === 0,
     [
-      parsed && `${parsed.requests} requests, ${parsed.fiveXx} 5xx`,
+      parsed &&
+        `${parsed.requests} requests, ${parsed.fiveXx} 5xx, seed ${parsed.seed} (FUZZ_SEED replays it); ` +
+          `p50/p99 ${parsed.p50Ms}/${parsed.p99Ms} ms, slowest ${parsed.slowest?.at(-1)}`,
+      parsed?.first5xx?.length && parsed.first5xx.join(', '),
       hung,
       fuzz.status !== 0 && 'see resilience-results/fuzz.log',
     ]
@@ -832,18 +852,29 @@ function runChild(command, argv, { cwd, env, timeoutMs }) {
   });
 }
 
-/** Established TCP connections to a local port (from /proc/net/tcp), for the report. */
-async function stuckConnections(port) {
-  try {
-    const hex = port.toString(16).toUpperCase().padStart(4, '0');
-    const table = fs.readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1);
-    return table.filter((line) => {
-      const cols = line.trim().split(/\s+/);
-      return cols[1]?.endsWith(`:${hex}`) && cols[3] === '01';
-    }).length;
-  } catch {
-    return 'unknown';
+/**
+ * Connections to a local port holding bytes its process has not read (from /proc/net/tcp: established,
+ * receive queue not empty): requests that reached a frozen process, accepted by it or still in its
+ * listen queue.
+ */
+function unreadRequests(port) {
+  const hex = port.toString(16).toUpperCase().padStart(4, '0');
+  const table = fs.readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1);
+  return table.filter((line) => {
+    const cols = line.trim().split(/\s+/);
+    return cols[1]?.endsWith(`:${hex}`) && cols[3] === '01' && parseInt(cols[4]?.split(':')[1] ?? '0', 16) > 0;
+  }).length;
+}
+
+/** Resolves with `probe()`'s first non-null value, asked every 50 ms; null after `ms`. */
+async function pollUntil(probe, ms) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== null) return value;
+    await sleep(50);
   }
+  return null;
 }
 
 // ── JWT helpers (HS256, as the API signs) ───────────────────────────────────────────────────────

@@ -139,7 +139,12 @@ export async function fuzzRoutes(o: {
       ),
       fc.oneof(
         body.map((b) => ({ kind: 'json' as const, b })),
-        fc.string({ maxLength: 200 }).map((b) => ({ kind: 'raw' as const, b })),
+        fc
+          .tuple(
+            fc.string({ maxLength: 200 }),
+            fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'),
+          )
+          .map(([b, type]) => ({ kind: 'raw' as const, b, type })),
       ),
       fc.constantFrom<'none' | 'shopper' | 'admin' | 'garbage'>('none', 'shopper', 'admin', 'garbage'),
       async (routeIndex, segments, query, payload, who) => {
@@ -160,12 +165,8 @@ export async function fuzzRoutes(o: {
             options.headers = { 'content-type': 'application/json' };
           } else {
             options.payload = payload.b;
-            options.headers = {
-              'content-type': fc.sample(
-                fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'),
-                1,
-              )[0]!,
-            };
+            // Drawn by the property (not fc.sample), so a seed replays the same requests.
+            options.headers = { 'content-type': payload.type };
           }
         }
         const res = await o.send(options);

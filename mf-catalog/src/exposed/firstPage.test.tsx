@@ -7,7 +7,7 @@ import HomePage from '../features/home/HomePage';
 import ProductDetailsPage from '../features/product-details/ProductDetailsPage';
 import { ProductCard } from '../features/product-card/ProductCard';
 import { queryClient, queryKeys } from '@store/http';
-import { firstPage, pages, startFirstPage } from './firstPage';
+import { CATEGORIES_WAIT_MS, firstPage, pages, startFirstPage } from './firstPage';
 
 let api: CatalogApi;
 afterEach(() => resetCatalogTest(api));
@@ -61,6 +61,22 @@ describe('pages.home', () => {
     await pages.home.load();
     expect(queryClient.getQueryData(queryKeys.categories)).toEqual({ data: expect.any(Array) });
     expect(api.requests.filter((r) => r.url === '/api/products/categories')).toHaveLength(1);
+  });
+
+  it('waits at most CATEGORIES_WAIT_MS for categories that do not come (a slow API, its retries)', async () => {
+    jest.useFakeTimers();
+    try {
+      jest.spyOn(queryClient, 'ensureQueryData').mockReturnValue(new Promise(() => {}));
+      let shown = false;
+      const loading = pages.home.load().then(() => (shown = true));
+      await jest.advanceTimersByTimeAsync(CATEGORIES_WAIT_MS - 1);
+      expect(shown).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      await loading;
+      expect(shown).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

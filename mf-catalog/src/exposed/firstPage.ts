@@ -6,11 +6,20 @@ import { onProductIntent } from '../features/product-card/productIntent';
 import { queryFromUrl } from '../features/product-list/listParams';
 import { productsQuery } from '../features/products/api/get-products';
 
+/** How long the home page waits for the categories before it shows without them (skeleton tiles). */
+export const CATEGORIES_WAIT_MS = 2000;
+
 /**
  * The home page's category tiles take as many rows as there are categories: it shows once they are
- * known (or failed; the shell asked for them at start-up), so the rails below never move (CLS).
+ * known (or failed; the shell asked for them at start-up), so the rails below never move (CLS). It
+ * waits at most CATEGORIES_WAIT_MS: on a slow or failing API the call and the client's retries can
+ * take many seconds, and the page (its hero, its rails) must not wait for them.
  */
-const categoriesKnown = () => queryClient.ensureQueryData(categoriesQuery).catch(() => undefined);
+const categoriesKnown = () =>
+  Promise.race([
+    queryClient.ensureQueryData(categoriesQuery).catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, CATEGORIES_WAIT_MS)),
+  ]);
 
 export const pages = {
   home: page(async () => (await Promise.all([import('../features/home/HomePage'), categoriesKnown()]))[0]),
