@@ -163,6 +163,14 @@ export async function openDatabase(options: {
     // only to idle clients. Its next query fails instead ("not queryable": a 503), and the pool drops
     // it on release.
     pool.on('connect', (client) => client.on('error', () => undefined));
+    // A client given back while a query is still outstanding on it (the client stopped waiting at
+    // query_timeout; the server may yet run it) is not clean: the statements queued behind it, such as
+    // a transaction's ROLLBACK, were dropped, so the next request would run inside a transaction left
+    // open, until PostgreSQL ends it (idle_in_transaction_session_timeout: a 500). End it instead; the
+    // pool drops a client that is ending when it comes back.
+    pool.on('release', (_error: Error | undefined, client: pg.PoolClient) => {
+      if ((client as pg.PoolClient & { activeQuery?: unknown }).activeQuery) void client.end().catch(() => undefined);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

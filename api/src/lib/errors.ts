@@ -34,8 +34,11 @@ const NETWORK_CODES = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
 ]);
-/** PostgreSQL: shutting down or starting, too many connections, statement timeout (57014). */
-const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
+/**
+ * PostgreSQL: shutting down or starting, too many connections, statement timeout (57014), a session
+ * ended by the server's idle-in-transaction or idle-session timeout (25P03, 57P05).
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014', '25P03', '57P05']);
 const UNAVAILABLE_MESSAGES =
   /timeout exceeded when trying to connect|database busy|Connection terminated|Query read timeout|connection error|Connection refused/i;
 
