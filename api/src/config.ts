@@ -35,6 +35,14 @@ const envSchema = z.object({
   THROTTLE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(250),
   /** How many argon2 hashes or verifications run at once in this process; unset: half the cores, at least 1. */
   ARGON2_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** Released builds of remotes, /builds/<remote>/<id>/ (DATA_DIR/releases when unset). */
+  RELEASES_DIR: z.string().min(1).optional(),
+  /** The live shell's mf-manifest.json, whose shared versions the release gate checks against. */
+  SHELL_MANIFEST: z.string().min(1).optional(),
+  /** The automatic rollback: at least this many canary loads... */
+  RELEASE_ROLLBACK_MIN_LOADS: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** ...and a failure rate this many points (0..1) above the stable build's. */
+  RELEASE_ROLLBACK_MARGIN: z.coerce.number().min(0).max(1).default(0.05),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Seconds; 15 minutes. Tests shorten it to see refreshes happen.
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(900),
@@ -86,6 +94,13 @@ export interface AppConfig {
   idempotencyKeysPerUser?: number;
   /** How often expired Idempotency-Keys are deleted, ms (default 10 minutes; tests shorten it). */
   idempotencySweepMs?: number;
+  /** Released builds of remotes (RELEASES_DIR); unset: dataDir/releases, or a temporary folder in memory. */
+  releasesDir?: string;
+  /** The live shell's mf-manifest.json (SHELL_MANIFEST; default shell/dist/mf-manifest.json of the repository). */
+  shellManifest?: string;
+  /** Automatic rollback: canary loads needed (default 20) and failure-rate margin over stable (0.05). */
+  releaseRollbackMinLoads?: number;
+  releaseRollbackMargin?: number;
 }
 
 /**
@@ -168,5 +183,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     argon2Concurrency: e.ARGON2_CONCURRENCY,
     throttleDelayMs: e.THROTTLE_DELAY_MS,
+    releasesDir: e.RELEASES_DIR ? path.resolve(e.RELEASES_DIR) : undefined,
+    shellManifest: path.resolve(e.SHELL_MANIFEST ?? path.join(apiRoot, '..', 'shell', 'dist', 'mf-manifest.json')),
+    releaseRollbackMinLoads: e.RELEASE_ROLLBACK_MIN_LOADS,
+    releaseRollbackMargin: e.RELEASE_ROLLBACK_MARGIN,
   };
 }
