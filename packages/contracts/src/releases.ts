@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { remoteNames, type RemoteName } from './federation';
+import { remoteNames } from './federation';
 
 /**
  * Releases of remotes (issue 28): what a team publishes, what the gate says, what each remote runs
@@ -7,20 +7,9 @@ import { remoteNames, type RemoteName } from './federation';
  * Releases screen.
  */
 
-/** The modules the shell loads from each remote (besides the views inside `./routes`). */
-export const remoteExposedModules: Record<RemoteName, readonly string[]> = {
-  catalog: ['./routes'],
-  cart: ['./routes', './MiniCart'],
-  account: ['./routes'],
-  admin: ['./routes'],
-};
-
 export const remoteNameSchema = z.enum(remoteNames);
 /** A build id: letters, digits, `.`, `_` and `-` (it is a folder name under /builds/<remote>/). */
 export const buildIdSchema = z.string().regex(/^[\w.-]{1,80}$/, 'letters, digits, . _ - only (1-80)');
-/** The build of a remote that no release replaced: the store's own, served on the remote's port. */
-export const DEFAULT_BUILD = 'default';
-
 export const releaseReportKinds = ['load', 'load-error', 'render-error'] as const;
 export const releaseReportSchema = z.object({
   remote: remoteNameSchema,
