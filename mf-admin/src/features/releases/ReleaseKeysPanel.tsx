@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { remoteNames, type RemoteName } from '@store/contracts';
+import type { RemoteName } from '@store/contracts';
+import { remoteNames } from '@store/contracts/federation';
 import { getErrorMessage } from '@store/http';
 import { Badge, Banner, Button, FormField, Input, Panel, Select, Table, TableFrame, toast } from '@store/ui';
 import { Nowrap } from '../admin-ui/Cells';
