@@ -37,6 +37,11 @@ const envSchema = z.object({
   ARGON2_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** Released builds of remotes, /builds/<remote>/<id>/ (DATA_DIR/releases when unset). */
   RELEASES_DIR: z.string().min(1).optional(),
+  /**
+   * The remote config every visitor starts from, JSON (`{"catalog":{"entry":"…"}}`): /api/releases/remotes.json
+   * answers it with the releases applied (pnpm start:cluster, where nginx serves /remotes.json from the API).
+   */
+  REMOTES_BASE: z.string().optional(),
   /** The live shell's mf-manifest.json, whose shared versions the release gate checks against. */
   SHELL_MANIFEST: z.string().min(1).optional(),
   /** The automatic rollback: at least this many canary loads... */
@@ -101,6 +106,8 @@ export interface AppConfig {
   /** Automatic rollback: canary loads needed (default 20) and failure-rate margin over stable (0.05). */
   releaseRollbackMinLoads?: number;
   releaseRollbackMargin?: number;
+  /** REMOTES_BASE: the remote config releases are applied to (absent: only the released remotes are answered). */
+  remotesBase?: Record<string, { entry: string }>;
 }
 
 /**
@@ -137,6 +144,12 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   if (v === 'true') return true;
   if (/^\d+$/.test(v)) return Number(v);
   return v;
+}
+
+function parseRemotesBase(text: string): Record<string, { entry: string }> {
+  const parsed = z.record(z.string(), z.object({ entry: z.string().url() })).safeParse(JSON.parse(text));
+  if (!parsed.success) throw new Error('REMOTES_BASE: a JSON object of { "<remote>": { "entry": "<url>" } }');
+  return parsed.data;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -187,5 +200,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shellManifest: path.resolve(e.SHELL_MANIFEST ?? path.join(apiRoot, '..', 'shell', 'dist', 'mf-manifest.json')),
     releaseRollbackMinLoads: e.RELEASE_ROLLBACK_MIN_LOADS,
     releaseRollbackMargin: e.RELEASE_ROLLBACK_MARGIN,
+    remotesBase: e.REMOTES_BASE ? parseRemotesBase(e.REMOTES_BASE) : undefined,
   };
 }

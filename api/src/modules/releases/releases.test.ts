@@ -219,6 +219,8 @@ describeEachDatabase(
       expect(first.headers['cache-control']).toBe('private, no-store');
       expect(first.headers.vary).toBe('Cookie');
       expect(first.headers['set-cookie']).toMatch(/^store_visitor=[\w-]+; Path=\/;/);
+      // REMOTES_BASE (the cluster's own builds) with the releases applied over it.
+      expect(first.json().account).toEqual({ entry: 'http://localhost:3003/mf-manifest.json' });
 
       const builds = new Map<string, string>();
       for (const v of visitors) builds.set(v, (await configFor(ctx, v)).catalog?.build ?? 'default');
@@ -320,5 +322,5 @@ describeEachDatabase(
       expect((await report(ctx, 'shop', 'cat-2', 'load')).statusCode).toBe(400);
     });
   },
-  { shellManifest },
+  { shellManifest, remotesBase: { account: { entry: 'http://localhost:3003/mf-manifest.json' } } },
 );

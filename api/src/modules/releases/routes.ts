@@ -114,7 +114,7 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "This visitor's remote config (the store_visitor cookie picks the canary builds); only remotes a release moved off the store's own build",
-        response: { 200: z.record(z.string(), z.object({ entry: z.string(), build: z.string() })) },
+        response: { 200: z.record(z.string(), z.object({ entry: z.string(), build: z.string().optional() })) },
       },
     },
     async (request, reply) => {
@@ -125,7 +125,7 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Per visitor: never kept by a shared cache.
       reply.header('Cache-Control', 'private, no-store').header('Vary', 'Cookie');
-      return service.configFor(await live.read(app.db), visitor);
+      return { ...app.config.remotesBase, ...service.configFor(await live.read(app.db), visitor) };
     },
   );
 
