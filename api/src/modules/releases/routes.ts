@@ -38,7 +38,10 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_BUILD_BYTES, files: 2000, fields: 10 } });
 
   const judge = (remote?: RemoteName) =>
-    service.judgeCanaries(app.db, settings, remote).catch((error: unknown) => app.log.warn({ error }, 'canary check'));
+    service
+      .judgeCanaries(app.db, settings, remote)
+      .then((rolledBack) => rolledBack.length && live.forget())
+      .catch((error: unknown) => app.log.warn({ error }, 'canary check'));
   const timer = setInterval(() => void judge(), JUDGE_EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

@@ -231,14 +231,26 @@ async function readLive(db: Db): Promise<LiveConfig> {
 }
 
 /**
+ * How long one process answers remotes.json from what it read (one query per second, not per page);
+ * another process's change is seen within this time, this process's own at once (forget).
+ */
+const LIVE_FRESH_MS = 1000;
+
+/**
  * The last configuration read from the database, in memory and in a file beside the builds: the
  * storefront keeps being answered when the database cannot be read (issue 28.7), even after a restart.
  */
-export function lastGoodConfig(s: ReleaseSettings) {
+export function lastGoodConfig(s: ReleaseSettings, freshMs = LIVE_FRESH_MS) {
   const file = path.join(s.dir, 'live.json');
   let memory: LiveConfig | null = null;
+  let readAt = 0;
   return {
+    /** After a change made by this process: the next read goes to the database. */
+    forget() {
+      readAt = 0;
+    },
     async read(db: Db): Promise<LiveConfig> {
+      if (memory && performance.now() - readAt < freshMs) return memory;
       try {
         const live = await readLive(db);
         const text = JSON.stringify(live);
@@ -248,6 +260,7 @@ export function lastGoodConfig(s: ReleaseSettings) {
           fs.renameSync(`${file}.tmp`, file);
         }
         memory = live;
+        readAt = performance.now();
         return live;
       } catch (error) {
         if (memory) return memory;

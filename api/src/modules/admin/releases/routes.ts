@@ -23,7 +23,12 @@ const withConflict = { ...errors, 409: errorSchema };
  * watch figures and history, and the canary, promote, roll back and pin actions (each audited).
  */
 const releaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { settings } = app.releases;
+  const { settings, live } = app.releases;
+  // Every change here is seen by this process's next remotes.json at once.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET') live.forget();
+    return payload;
+  });
   const actor = (request: Parameters<typeof currentUser>[0]) =>
     request.account?.email ?? `user ${currentUser(request).id}`;
 
