@@ -138,7 +138,7 @@ describe('ReleasesPage', () => {
     const canary = within(live).getByRole('row', { name: /cat-2/ });
     expect(canary).toHaveTextContent('Canary');
     expect(canary).toHaveTextContent('50 %');
-    expect(canary).toHaveTextContent('5.3 %');
+    expect(canary).toHaveTextContent('5.3 % failed2 of 38 loads');
     expect(within(live).getByRole('row', { name: /the store’s own build/ })).toHaveTextContent('Stable');
     expect(screen.getByRole('list', { name: 'Why cat-react18 was refused' })).toHaveTextContent(
       'it requires react ^18.2.0, the shell provides 19.3.1',

@@ -94,9 +94,7 @@ export function RemoteReleasesPanel({ data }: { data: RemoteReleases }) {
             <tr>
               <th>Build</th>
               <th>Visitors</th>
-              <th>Loads (1 h)</th>
-              <th>Failures</th>
-              <th>Failure rate</th>
+              <th>Last hour</th>
             </tr>
           </thead>
           <tbody>
@@ -109,9 +107,14 @@ export function RemoteReleasesPanel({ data }: { data: RemoteReleases }) {
                   </StackedCell>
                 </td>
                 <td>{l.share} %</td>
-                <td>{l.stats.loads}</td>
-                <td>{l.stats.failures}</td>
-                <td>{percent(l.stats.failure_rate)}</td>
+                <td>
+                  <StackedCell>
+                    <Nowrap>{percent(l.stats.failure_rate)} failed</Nowrap>
+                    <small>
+                      {l.stats.failures} of {l.stats.loads} loads
+                    </small>
+                  </StackedCell>
+                </td>
               </tr>
             ))}
           </tbody>
