@@ -318,6 +318,20 @@ describeEachDatabase(
       );
     });
 
+    it('is in the OpenAPI document', async () => {
+      const doc = (await get().request({ method: 'GET', url: '/api/docs/json' })).json();
+      expect(Object.keys(doc.paths)).toEqual(
+        expect.arrayContaining([
+          '/api/releases/{remote}',
+          '/api/releases/remotes.json',
+          '/api/releases/reports',
+          '/api/admin/releases',
+          '/api/admin/releases/{remote}/canary',
+          '/api/admin/releases/keys',
+        ]),
+      );
+    });
+
     it('refuses reports of an unknown kind or remote', async () => {
       const ctx = get();
       expect((await report(ctx, 'catalog', 'cat-2', 'exploded')).statusCode).toBe(400);
