@@ -7,8 +7,6 @@ export const BASE_PORT = Number(process.env.E2E_PORT ?? 4000);
 export const BASE_URL = `http://localhost:${BASE_PORT}`;
 const root = path.resolve(import.meta.dirname, '..');
 export const artifacts = path.join(import.meta.dirname, 'artifacts');
-/** The runtime remote config the shell's server reads on every request (release.spec.ts writes it). */
-export const REMOTES_CONFIG_FILE = path.join(artifacts, 'remotes.json');
 /** An integrator's page (examples/embed.html) is served from this other origin by embed.spec.ts. */
 export const EMBED_ORIGIN_PORT = BASE_PORT + 10;
 /** The mail catcher (MailDev) that `npm start` runs: its web inbox and REST API (SMTP is BASE_PORT + 20). */
@@ -30,10 +28,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args] },
   },
-  globalSetup: './global-setup.ts',
   projects: [
     { name: 'chromium', testIgnore: 'release.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    // Switches the shared runtime remote config, so it runs alone, after everything else.
+    // Releases and canaries of the catalog change what every visitor loads, so it runs alone, after everything else.
     {
       name: 'release',
       testMatch: 'release.spec.ts',
@@ -51,7 +48,8 @@ export default defineConfig({
     env: {
       STORE_PORT: String(BASE_PORT),
       DATA_DIR: path.join(artifacts, 'data'),
-      REMOTES_CONFIG: REMOTES_CONFIG_FILE,
+      // release.spec.ts: a canary that throws on every render is rolled back after 4 loads (the default is 20).
+      RELEASE_ROLLBACK_MIN_LOADS: '4',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '10000',
       // The integrator's origin may call the API (CORS), as an integrator's deployment would configure.

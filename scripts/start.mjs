@@ -14,6 +14,8 @@ const apiUrl = `http://127.0.0.1:${apiPort}`;
 // Where people open the store: reset links and the default remote URLs are built from it.
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${base}`;
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'api/.data'));
+// Released builds of remotes (`pnpm release`): written by the API, served by the shell's server under /builds/.
+const releasesDir = path.resolve(process.env.RELEASES_DIR ?? path.join(dataDir, 'releases'));
 
 // The embedded database has one writer: say so now rather than after the build.
 const owner = process.env.DATABASE_URL ? undefined : dataDirOwner(dataDir);
@@ -49,6 +51,7 @@ const api = start('node', [path.join(root, 'api/dist/server.js')], {
     // Warnings and errors only: the one URL to open is the shell's, printed below.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     PUBLIC_URL: publicUrl,
+    RELEASES_DIR: releasesDir,
     ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
   },
 });
@@ -81,7 +84,14 @@ try {
 }
 let store;
 try {
-  store = await serveStore({ root, base, apiUrl, publicUrl, remotesFile: process.env.REMOTES_CONFIG });
+  store = await serveStore({
+    root,
+    base,
+    apiUrl,
+    publicUrl,
+    remotesFile: process.env.REMOTES_CONFIG,
+    releasesDir,
+  });
 } catch (error) {
   if (error.code !== 'EADDRINUSE') throw error;
   log(

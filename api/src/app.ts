@@ -22,6 +22,8 @@ import catalogRoutes from './modules/catalog/routes';
 import healthRoutes from './modules/health/routes';
 import mediaRoutes from './modules/media/routes';
 import ordersRoutes from './modules/orders/routes';
+import releaseRoutes from './modules/releases/routes';
+import { createReleases } from './modules/releases/settings';
 import supportRoutes from './modules/support/routes';
 import usersRoutes from './modules/users/routes';
 import errorsPlugin from './plugins/errors';
@@ -116,6 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The argon2 budget is the process's, whichever app configures it.
   if (config.argon2Concurrency) configurePasswordBudget({ running: config.argon2Concurrency });
   app.decorate('mailer', createMailer(config, app.log));
+  app.decorate('releases', createReleases(config));
   app.decorateRequest('user', null);
   app.decorateRequest('account', null);
 
@@ -153,6 +156,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cartRoutes, { prefix: '/api/products' });
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(ordersRoutes, { prefix: '/api/users/me' });
+  await app.register(releaseRoutes, { prefix: '/api/releases' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(mediaRoutes, { prefix: '/api/media' });
   await app.register(supportRoutes, { prefix: '/api' });

@@ -35,6 +35,19 @@ const envSchema = z.object({
   THROTTLE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(250),
   /** How many argon2 hashes or verifications run at once in this process; unset: half the cores, at least 1. */
   ARGON2_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** Released builds of remotes, /builds/<remote>/<id>/ (DATA_DIR/releases when unset). */
+  RELEASES_DIR: z.string().min(1).optional(),
+  /**
+   * The remote config every visitor starts from, JSON (`{"catalog":{"entry":"…"}}`): /api/releases/remotes.json
+   * answers it with the releases applied (pnpm start:cluster, where nginx serves /remotes.json from the API).
+   */
+  REMOTES_BASE: z.string().optional(),
+  /** The live shell's mf-manifest.json, whose shared versions the release gate checks against. */
+  SHELL_MANIFEST: z.string().min(1).optional(),
+  /** The automatic rollback: at least this many canary loads... */
+  RELEASE_ROLLBACK_MIN_LOADS: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** ...and a failure rate this many points (0..1) above the stable build's. */
+  RELEASE_ROLLBACK_MARGIN: z.coerce.number().min(0).max(1).default(0.05),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Seconds; 15 minutes. Tests shorten it to see refreshes happen.
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(900),
@@ -86,6 +99,15 @@ export interface AppConfig {
   idempotencyKeysPerUser?: number;
   /** How often expired Idempotency-Keys are deleted, ms (default 10 minutes; tests shorten it). */
   idempotencySweepMs?: number;
+  /** Released builds of remotes (RELEASES_DIR); unset: dataDir/releases, or a temporary folder in memory. */
+  releasesDir?: string;
+  /** The live shell's mf-manifest.json (SHELL_MANIFEST; default shell/dist/mf-manifest.json of the repository). */
+  shellManifest?: string;
+  /** Automatic rollback: canary loads needed (default 20) and failure-rate margin over stable (0.05). */
+  releaseRollbackMinLoads?: number;
+  releaseRollbackMargin?: number;
+  /** REMOTES_BASE: the remote config releases are applied to (absent: only the released remotes are answered). */
+  remotesBase?: Record<string, { entry: string }>;
 }
 
 /**
@@ -122,6 +144,12 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   if (v === 'true') return true;
   if (/^\d+$/.test(v)) return Number(v);
   return v;
+}
+
+function parseRemotesBase(text: string): Record<string, { entry: string }> {
+  const parsed = z.record(z.string(), z.object({ entry: z.string().url() })).safeParse(JSON.parse(text));
+  if (!parsed.success) throw new Error('REMOTES_BASE: a JSON object of { "<remote>": { "entry": "<url>" } }');
+  return parsed.data;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -168,5 +196,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     argon2Concurrency: e.ARGON2_CONCURRENCY,
     throttleDelayMs: e.THROTTLE_DELAY_MS,
+    releasesDir: e.RELEASES_DIR ? path.resolve(e.RELEASES_DIR) : undefined,
+    shellManifest: path.resolve(e.SHELL_MANIFEST ?? path.join(apiRoot, '..', 'shell', 'dist', 'mf-manifest.json')),
+    releaseRollbackMinLoads: e.RELEASE_ROLLBACK_MIN_LOADS,
+    releaseRollbackMargin: e.RELEASE_ROLLBACK_MARGIN,
+    remotesBase: e.REMOTES_BASE ? parseRemotesBase(e.REMOTES_BASE) : undefined,
   };
 }

@@ -152,6 +152,13 @@ export async function startCluster(o) {
     // nginx on loopback sets X-Forwarded-For: the client address for the rate limits.
     TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
     PUBLIC_URL: origin,
+    // Released builds (pnpm release), served by nginx under /builds/; /remotes.json is the API's, per visitor.
+    RELEASES_DIR: path.join(stateDir, 'releases'),
+    REMOTES_BASE: JSON.stringify(
+      Object.fromEntries(
+        remotes.map((r) => [r.name, { entry: `http://localhost:${o.port + r.offset}/mf-manifest.json` }]),
+      ),
+    ),
     CORS_ORIGINS: [0, 1, 2, 3, 4]
       .flatMap((d) => [`http://localhost:${o.port + d}`, `http://127.0.0.1:${o.port + d}`])
       .join(','),
@@ -229,6 +236,7 @@ export async function startCluster(o) {
       shellDir: path.join(root, 'shell', 'dist'),
       remotes: remotes.map((r) => ({ name: r.name, dir: path.join(root, r.dir, 'dist'), port: o.port + r.offset })),
       remotesFile: o.remotesFile ? path.resolve(o.remotesFile) : undefined,
+      releasesDir: path.join(stateDir, 'releases'),
       brotli: nginx.brotli,
       health: o.health,
     }),

@@ -19,6 +19,8 @@ const quote = (value) => `"${String(value).replace(/["\\]/g, '\\$&')}"`;
  * @param {string} o.shellDir the shell's build folder
  * @param {{ name: string, dir: string, port: number }[]} o.remotes each remote's build folder and port
  * @param {string} [o.remotesFile] a remotes.json to serve instead of the generated one (read per request)
+ * @param {string} [o.releasesDir] released builds (pnpm release): served under /builds/, and /remotes.json
+ *   comes from the API (per visitor: canaries), unless remotesFile is given
  * @param {boolean} [o.brotli] load the brotli_static module (when installed)
  * @param {number} [o.workers] nginx worker processes
  * @param {{ maxFails?: number, failTimeout?: number }} [o.health] passive upstream health checks
@@ -79,6 +81,24 @@ export function nginxConfig(o) {
     )
     .join('\n');
 
+  const releasesLocations = o.releasesDir
+    ? `location /builds/ {
+      # A build id names its files for good: cached for a year.
+      alias ${quote(`${o.releasesDir}/`)};
+      add_header Cache-Control "public, max-age=31536000, immutable" always;
+      add_header X-Content-Type-Options nosniff always;
+      ${cors}
+    }
+
+    location /api/releases/ {
+      # pnpm release uploads a whole build in one request.
+      client_max_body_size 60m;
+      proxy_pass http://store_api;
+${proxyCommon}
+      proxy_next_upstream error timeout http_502 http_504;
+${nextUpstreamLimits}
+    }`
+    : '';
   const remotesLocation = o.remotesFile
     ? `location = /remotes.json {
       # Read on every request: a team releases by changing its one URL in this file.
@@ -86,7 +106,15 @@ export function nginxConfig(o) {
       default_type application/json;
       add_header Cache-Control no-cache always;
     }`
-    : `location = /remotes.json {
+    : o.releasesDir
+      ? `location = /remotes.json {
+      # Per visitor (the store_visitor cookie picks canary builds), never kept by a shared cache: the API's.
+      proxy_pass http://store_api/api/releases/remotes.json;
+${proxyCommon}
+      proxy_next_upstream error timeout http_502 http_504;
+${nextUpstreamLimits}
+    }`
+      : `location = /remotes.json {
       default_type application/json;
       add_header Cache-Control no-cache always;
       return 200 '${remotesJson}';
@@ -199,6 +227,7 @@ ${nextUpstreamLimits}
     }
 
     ${remotesLocation}
+    ${releasesLocations}
     ${staticRules.replace('CORS_PLACEHOLDER', '')}
 
     location = /index.html {

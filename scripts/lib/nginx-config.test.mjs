@@ -204,3 +204,18 @@ test(
     }
   },
 );
+
+test('with releases: /builds/ from the releases folder, immutable; /remotes.json from the API, per visitor', () => {
+  const conf = nginxConfig({ ...options, releasesDir: '/srv/releases' });
+  assert.match(
+    conf,
+    /location \/builds\/ \{\s+# [^\n]*\n\s+alias "\/srv\/releases\/";\s+add_header Cache-Control "public, max-age=31536000, immutable" always;/,
+  );
+  assert.match(conf, /location = \/remotes\.json \{[^}]*proxy_pass http:\/\/store_api\/api\/releases\/remotes\.json;/);
+  assert.match(conf, /location \/api\/releases\/ \{\s+# [^\n]*\n\s+client_max_body_size 60m;/);
+  // A remotes file given by the operator still wins.
+  assert.doesNotMatch(
+    nginxConfig({ ...options, releasesDir: '/srv/releases', remotesFile: '/x.json' }),
+    /api\/releases\/remotes\.json/,
+  );
+});

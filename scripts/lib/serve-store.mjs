@@ -1,13 +1,19 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { addFirstVisitHints } from './first-visit.mjs';
 import { addNonce, createNonce, remoteOrigins, securityHeaders } from './security-headers.mjs';
-import { createApiProxy, createStaticServer } from './static-server.mjs';
+import { createApiProxy, createStaticHandler, createStaticServer } from './static-server.mjs';
 
 // The remotes and their port offsets: the one table in packages/federation/src/apps.mjs.
 import { remotes } from '../../packages/federation/src/apps.mjs';
 
 export { remotes };
+
+/** The cookie that keeps a visitor on the same build of each remote (the API's canary choice). */
+export const VISITOR_COOKIE = 'store_visitor';
+/** How long a page waits for the API's release choice before it uses the base config. */
+const RELEASES_WAIT_MS = 1500;
 
 /**
  * Serves the production builds: the shell (with /api proxied to the API and /remotes.json, the
@@ -20,6 +26,7 @@ export { remotes };
  * @param {string} [o.publicUrl] the store's public origin (default http://localhost:{base}); the default
  *   remote config puts each remote on its own port of this host, never of the request's Host header
  * @param {string} [o.remotesFile] a JSON file that overrides remote URLs; read on every request
+ * @param {string} [o.releasesDir] released builds (`pnpm release`), served under /builds/, immutable
  * @param {string} [o.host] interface to listen on
  */
 export async function serveStore(o) {
@@ -50,12 +57,40 @@ export async function serveStore(o) {
     null,
     2,
   );
-  const remotesConfig = () =>
+  const baseConfig = () =>
     o.remotesFile && fs.existsSync(o.remotesFile) ? fs.readFileSync(o.remotesFile, 'utf8') : defaultConfig;
-  // Each page: the remote config of the moment inlined (first visit), and a policy that allows exactly
+  /**
+   * This visitor's config: the base (defaults or REMOTES_CONFIG) with the builds the API's releases
+   * give this visitor (a canary reaches a share of visitors, each kept on its build by the
+   * store_visitor cookie). The API answers from its last good copy when its database cannot be read;
+   * when the API itself does not answer, the base config is served: the storefront never waits on
+   * the release machinery.
+   */
+  const remotesConfig = async (req) => {
+    let visitor = /(?:^|;\s*)store_visitor=([\w-]{8,64})/.exec(req.headers.cookie ?? '')?.[1];
+    let setCookie;
+    if (!visitor) {
+      visitor = crypto.randomUUID();
+      setCookie = `${VISITOR_COOKIE}=${visitor}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly`;
+    }
+    let config = baseConfig();
+    try {
+      const response = await fetch(`${o.apiUrl}/api/releases/remotes.json`, {
+        headers: { cookie: `${VISITOR_COOKIE}=${visitor}` },
+        signal: AbortSignal.timeout(RELEASES_WAIT_MS),
+      });
+      const released = response.ok ? await response.json() : {};
+      if (Object.keys(released).length) config = JSON.stringify({ ...JSON.parse(config), ...released }, null, 2);
+    } catch {
+      // the API is away or the base config unreadable: the base config as it is
+    }
+    return { config, setCookie };
+  };
+  const perVisitor = { 'Cache-Control': 'private, no-store', Vary: 'Cookie' };
+  // Each page: this visitor's remote config inlined (first visit), and a policy that allows exactly
   // its remotes (a release changes it without a restart), with this response's nonce on the scripts.
-  const shellPage = () => {
-    const config = remotesConfig();
+  const shellPage = async (req) => {
+    const { config, setCookie } = await remotesConfig(req);
     let origins = [];
     try {
       origins = remoteOrigins(JSON.parse(config));
@@ -64,10 +99,17 @@ export async function serveStore(o) {
     }
     const nonce = createNonce();
     return {
-      headers: securityHeaders({ origins, nonce }),
+      headers: {
+        ...securityHeaders({ origins, nonce }),
+        ...perVisitor,
+        ...(setCookie ? { 'Set-Cookie': setCookie } : {}),
+      },
       transform: (html) => addNonce(addFirstVisitHints({ html, config }), nonce),
     };
   };
+  const builds = o.releasesDir
+    ? createStaticHandler({ dir: o.releasesDir, prefix: '/builds', immutable: true, cors: true })
+    : null;
   const shell = createStaticServer({
     dir: path.join(o.root, 'shell', 'dist'),
     spa: true,
@@ -75,12 +117,19 @@ export async function serveStore(o) {
     before(req, res) {
       if (proxy(req, res)) return true;
       if (req.url?.split('?')[0] === '/remotes.json') {
-        res.writeHead(200, {
-          'Content-Type': 'application/json; charset=utf-8',
-          'Cache-Control': 'no-cache',
-          'X-Content-Type-Options': 'nosniff',
+        void remotesConfig(req).then(({ config, setCookie }) => {
+          res.writeHead(200, {
+            'Content-Type': 'application/json; charset=utf-8',
+            ...perVisitor,
+            'X-Content-Type-Options': 'nosniff',
+            ...(setCookie ? { 'Set-Cookie': setCookie } : {}),
+          });
+          res.end(config);
         });
-        res.end(remotesConfig());
+        return true;
+      }
+      if (builds && req.url?.startsWith('/builds/')) {
+        builds(req, res);
         return true;
       }
       return false;

@@ -27,10 +27,18 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
  * @param {boolean} [o.spa] unknown paths without an extension get index.html (client routing)
  * @param {boolean} [o.cors] allow any origin (remotes are fetched cross-origin by the shell and integrators)
  * @param {(req: http.IncomingMessage, res: http.ServerResponse) => boolean} [o.before] handles a request first
- * @param {(req: http.IncomingMessage) => { headers: Record<string, string>, transform?: (html: string) => string }} [o.page]
+ * @param {(req: http.IncomingMessage) => Page | Promise<Page>} [o.page]
  *   headers (and a rewrite) for every HTML page: the page is then built per response, never answered 304
+ * @param {string} [o.prefix] a URL prefix the files are served under (`/builds`), stripped before the folder
+ * @param {boolean} [o.immutable] every file is cached for a year (a folder whose files never change)
+ * @typedef {{ headers: Record<string, string>, transform?: (html: string) => string }} Page
  */
 export function createStaticServer(o) {
+  return http.createServer(createStaticHandler(o));
+}
+
+/** createStaticServer's request handler, to serve a folder from another server (`before`). */
+export function createStaticHandler(o) {
   const dir = path.resolve(o.dir);
   // No stat cache: a team may publish a new build into the folder while it is served.
   const stat = (file) => {
@@ -42,7 +50,7 @@ export function createStaticServer(o) {
     }
   };
 
-  return http.createServer((req, res) => {
+  return (req, res) => {
     if (o.cors) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
@@ -59,6 +67,7 @@ export function createStaticServer(o) {
     let pathname;
     try {
       pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      if (o.prefix) pathname = pathname.startsWith(`${o.prefix}/`) ? pathname.slice(o.prefix.length) : '/';
     } catch {
       res.writeHead(400);
       return res.end('Bad request');
@@ -79,10 +88,19 @@ export function createStaticServer(o) {
       return res.end('Not found');
     }
     const ext = path.extname(file);
-    if (ext === '.html' && o.page) return sendPage(req, res, file, o.page(req));
+    if (ext === '.html' && o.page) {
+      const htmlFile = file;
+      return void Promise.resolve(o.page(req)).then(
+        (page) => sendPage(req, res, htmlFile, page),
+        () => {
+          res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+          res.end('The page could not be made');
+        },
+      );
+    }
     const headers = {
       'Content-Type': types[ext] ?? 'application/octet-stream',
-      'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': o.immutable || HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
       'Last-Modified': info.mtime,
@@ -110,7 +128,7 @@ export function createStaticServer(o) {
     res.writeHead(200, headers);
     if (req.method === 'HEAD') return res.end();
     fs.createReadStream(body).pipe(res);
-  });
+  };
 }
 
 /**
@@ -121,11 +139,11 @@ function sendPage(req, res, file, page) {
   let html = fs.readFileSync(file, 'utf8');
   if (page.transform) html = page.transform(html);
   const headers = {
+    'Cache-Control': 'no-cache',
     ...page.headers,
     'Content-Type': types['.html'],
-    'Cache-Control': 'no-cache',
     'X-Content-Type-Options': 'nosniff',
-    Vary: 'Accept-Encoding',
+    Vary: ['Accept-Encoding', page.headers.Vary].filter(Boolean).join(', '),
   };
   const accept = String(req.headers['accept-encoding'] ?? '');
   let body = Buffer.from(html);

@@ -6,9 +6,21 @@ export type RemoteName = (typeof remoteNames)[number];
 
 /**
  * `/remotes.json`, served next to the shell and read at start-up: where each remote's
- * manifest (or remoteEntry.js) lives. Changing one URL releases a new remote build.
+ * manifest (or remoteEntry.js) lives, and which released build that is (absent: the store's own).
+ * Answered per visitor (a canary reaches a share of them): scripts/lib/serve-store.mjs.
  */
-export type RemotesConfig = Record<RemoteName, { entry: string }>;
+export type RemotesConfig = Record<RemoteName, { entry: string; build?: string }>;
+
+/** The modules the shell loads from each remote (besides the views inside `./routes`). */
+export const remoteExposedModules: Record<RemoteName, readonly string[]> = {
+  catalog: ['./routes'],
+  cart: ['./routes', './MiniCart'],
+  account: ['./routes'],
+  admin: ['./routes'],
+};
+
+/** The build of a remote that no release replaced: the store's own, served on the remote's port. */
+export const DEFAULT_BUILD = 'default';
 
 /** Props the shell hands every view it mounts from a remote. */
 export interface RemoteViewProps {

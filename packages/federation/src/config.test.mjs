@@ -164,7 +164,7 @@ test('the shared map: singletons, and no library shared whole that one package o
   }
   for (const name of ['react-router-dom', 'axios', '@tanstack/react-query'])
     assert.equal(shared[name], undefined, name);
-  assert.equal(shared['@store/router'].requiredVersion, '^0.1.0');
+  assert.equal(shared['@store/router'].requiredVersion, '^1.0.0');
 });
 
 test('every workspace package says how it is shared; the singletons come from packages/*, not a hand list', () => {

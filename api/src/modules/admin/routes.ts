@@ -7,6 +7,7 @@ import dashboardRoutes from './dashboard/routes';
 import orderRoutes from './orders/routes';
 import payLaterRoutes from './pay-later/routes';
 import productRoutes from './products/routes';
+import releaseRoutes from './releases/routes';
 import supportRoutes from './support/routes';
 
 /**
@@ -25,6 +26,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderRoutes);
   await app.register(payLaterRoutes);
   await app.register(supportRoutes);
+  await app.register(releaseRoutes);
 };
 
 export default adminRoutes;

@@ -4,11 +4,14 @@ import { LazyNotFoundPage } from '../../pages/not-found/LazyNotFoundPage';
 import { LoadingPage, type LoadingVariant } from '../../pages/loading/LoadingPage';
 import { LazyErrorPage } from '../../pages/error/LazyErrorPage';
 import { forgetRemoteView, getRemoteView, RemoteLoadError } from './loadRemoteView';
+import { reportRenderError } from './remoteModules';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 interface BoundaryProps {
   children: ReactNode;
   fallback: (error: unknown) => ReactNode;
+  /** A view that threw while rendering (not a remote that failed to load, reported by the runtime plugin). */
+  onRenderError?: () => void;
 }
 
 class RemoteBoundary extends Component<BoundaryProps, { error: unknown }> {
@@ -18,6 +21,7 @@ class RemoteBoundary extends Component<BoundaryProps, { error: unknown }> {
   }
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('[shell] remote view failed', error, info.componentStack);
+    if (!(error instanceof RemoteLoadError)) this.props.onRenderError?.();
   }
   override render() {
     return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
@@ -45,6 +49,7 @@ export function RemoteView<R extends RemoteName>({ remote, view, loading = 'gene
   return (
     <RemoteBoundary
       key={`${remote}/${view}/${attempt}`}
+      onRenderError={() => reportRenderError(remote)}
       fallback={(error) =>
         error instanceof RemoteLoadError ? (
           <RemoteUnavailable remote={remote} onRetry={retry} />

@@ -29,3 +29,8 @@ export async function loadExposed<T>(remote: RemoteName, exposed: string): Promi
 }
 
 export function markRemoteFailed(_remote: RemoteName): void {}
+
+/** The single-bundle build has no releases: nothing to report. */
+export function reportRenderError(remote: RemoteName): void {
+  void remote;
+}

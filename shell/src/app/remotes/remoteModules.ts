@@ -1,5 +1,7 @@
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemotesConfig } from '@store/contracts';
+import { DEFAULT_BUILD } from '@store/contracts/federation';
+import { releaseReportsPlugin, sendReport } from './releaseReports';
 import { RemoteLoadError } from './remoteLoadError';
 import { fetchRemotesConfig, readInlinedRemotesConfig } from './remotesConfig';
 
@@ -16,9 +18,25 @@ let config: Partial<RemotesConfig> | null = null;
 /** The remotes registered with the runtime under the current config; a failure forgets one. */
 const registered = new Set<RemoteName>();
 
+let reporting = false;
+
+/** The build of a remote this page was given (`/remotes.json`'s `build`; `default`: the store's own). */
+export function remoteBuild(remote: RemoteName): string {
+  return config?.[remote]?.build ?? DEFAULT_BUILD;
+}
+
+/** A view of a remote threw while rendering (the shell's error boundary): reported against its build. */
+export function reportRenderError(remote: RemoteName): void {
+  sendReport({ remote, build: remoteBuild(remote), kind: 'render-error' });
+}
+
 export function registerRemotesConfig(next: Partial<RemotesConfig>): void {
   config = next;
   registered.clear();
+  if (!reporting) {
+    reporting = true;
+    registerPlugins([releaseReportsPlugin({ buildOf: remoteBuild })]);
+  }
 }
 
 /** The config the shell's server put into the page (no request), else `/remotes.json`; read once. */

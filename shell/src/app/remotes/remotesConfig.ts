@@ -15,7 +15,10 @@ export function parseRemotesConfig(value: unknown): Partial<RemotesConfig> {
         : typeof item === 'string'
           ? item
           : null;
-    if (typeof entry === 'string' && entry.length > 0) config[name as RemoteName] = { entry };
+    const build = item && typeof item === 'object' ? (item as Record<string, unknown>).build : undefined;
+    if (typeof entry === 'string' && entry.length > 0) {
+      config[name as RemoteName] = typeof build === 'string' && build ? { entry, build } : { entry };
+    }
   }
   return config;
 }
