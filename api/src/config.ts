@@ -35,6 +35,8 @@ const envSchema = z.object({
   THROTTLE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(250),
   /** How many argon2 hashes or verifications run at once in this process; unset: half the cores, at least 1. */
   ARGON2_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** How long an API process keeps an integrator key's origins, s (a revoke or an edit is seen within it). */
+  EMBED_KEY_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Seconds; 15 minutes. Tests shorten it to see refreshes happen.
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(900),
@@ -86,6 +88,8 @@ export interface AppConfig {
   idempotencyKeysPerUser?: number;
   /** How often expired Idempotency-Keys are deleted, ms (default 10 minutes; tests shorten it). */
   idempotencySweepMs?: number;
+  /** How long an integrator key's origins are kept in this process, s (EMBED_KEY_CACHE_SECONDS: 30, at most 60). */
+  embedKeyCacheSeconds?: number;
 }
 
 /**
@@ -168,5 +172,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     argon2Concurrency: e.ARGON2_CONCURRENCY,
     throttleDelayMs: e.THROTTLE_DELAY_MS,
+    embedKeyCacheSeconds: e.EMBED_KEY_CACHE_SECONDS,
   };
 }

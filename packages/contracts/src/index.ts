@@ -7,3 +7,4 @@ export * from './orders';
 export * from './federation';
 export * from './admin';
 export * from './support';
+export * from './integrations';
