@@ -94,8 +94,7 @@ export const handoffRedeemedSchema = z.object({
 });
 export type HandoffRedeemed = z.infer<typeof handoffRedeemedSchema>;
 
-/** The store's prices are US dollars. */
-export const STORE_CURRENCY = 'USD';
+export { STORE_CURRENCY } from './money';
 
 /**
  * `detail` of the embed's DOM events (`store:view-item`, `store:add-to-cart`, `store:buy`), which
