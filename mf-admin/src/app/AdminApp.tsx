@@ -12,6 +12,7 @@ import { orderRoutes } from '../features/orders/routes';
 import { PayLaterPage } from '../features/pay-later/PayLaterPage';
 import { customerRoutes } from '../features/customers/routes';
 import { SupportPage } from '../features/support/SupportPage';
+import { IntegrationsPage } from '../features/integrations/IntegrationsPage';
 import { adminSections } from './sections';
 
 /** Sections with their screen in place (the rest show their purpose until then). */
@@ -23,6 +24,7 @@ export const screensInPlace = new Set([
   'pay-later',
   'customers',
   'support',
+  'integrations',
 ]);
 
 /** Mounted by the shell at /admin/*: every path below is relative to /admin. */
@@ -46,6 +48,7 @@ export default function AdminApp({ notFound }: RemoteViewProps) {
           <Route path="categories" element={<CategoriesPage />} />
           <Route path="pay-later" element={<PayLaterPage />} />
           <Route path="support" element={<SupportPage />} />
+          <Route path="integrations" element={<IntegrationsPage />} />
           {adminSections
             .filter((s) => s.path !== '' && !screensInPlace.has(s.path))
             .flatMap((section) => [section.path, ...(section.subPaths ?? [])].map((path) => ({ path, section })))

@@ -27,6 +27,11 @@ export const adminSections: AdminSection[] = [
   },
   { path: 'pay-later', label: 'Pay later', description: 'Orders paid later: what is outstanding and what was paid.' },
   { path: 'support', label: 'Support', description: 'Messages shoppers sent through Contact Us.' },
+  {
+    path: 'integrations',
+    label: 'Integrations',
+    description: "Keys for other sites that show the store's products, with their views, orders and revenue.",
+  },
   { path: 'transactions', label: 'Transactions', description: 'Payment transactions.', placeholder: true },
   { path: 'reports', label: 'Reports', description: 'Sales and stock reports.', placeholder: true },
   { path: 'marketing', label: 'Marketing', description: 'Campaigns and promotions.', placeholder: true },

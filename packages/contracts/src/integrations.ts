@@ -43,6 +43,7 @@ export const integrationKeyStatsSchema = z.object({
 
 export const integrationKeySchema = z.object({
   id: z.number().int(),
+  /** The whole key in the answer that creates it; afterwards its ends only (`pk_AbCd…wXyZ`). */
   key: z.string(),
   name: z.string(),
   allowed_origins: z.array(z.string()),

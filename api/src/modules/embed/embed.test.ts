@@ -17,7 +17,10 @@ async function createKey(ctx: TestContext, body: Record<string, unknown> = {}) {
 
 async function statsOf(ctx: TestContext, id: number) {
   const list = await ctx.request({ method: 'GET', url: '/api/admin/integrations', token: await ctx.adminToken() });
-  return list.json().data.find((k: { id: number }) => k.id === id);
+  const found = list.json().data.find((k: { id: number }) => k.id === id);
+  // The whole key is shown once, when it is created.
+  expect(found.key).toMatch(/^pk_.{4}….{4}$/);
+  return found;
 }
 
 // Keys are read from the database on every request (cache 0 s): a revoke shows at once.

@@ -27,12 +27,18 @@ function selectKeys(db: Db) {
     .leftJoin(categories, eq(categories.id, integrationKeys.categoryId));
 }
 
-function toKey(r: Awaited<ReturnType<ReturnType<typeof selectKeys>['execute']>>[number]): IntegrationKey {
+/** The list shows a key's ends only: the whole key is shown once, when it is created. */
+const masked = (key: string) => `${key.slice(0, 7)}…${key.slice(-4)}`;
+
+function toKey(
+  r: Awaited<ReturnType<ReturnType<typeof selectKeys>['execute']>>[number],
+  reveal = false,
+): IntegrationKey {
   const k = r.key;
   const status = k.revokedAt ? 'revoked' : k.expiresAt && k.expiresAt.getTime() <= Date.now() ? 'expired' : 'active';
   return {
     id: k.id,
-    key: k.key,
+    key: reveal ? k.key : masked(k.key),
     name: k.name,
     allowed_origins: k.allowedOrigins,
     category: k.categoryId === null ? null : r.category,
@@ -46,13 +52,13 @@ function toKey(r: Awaited<ReturnType<ReturnType<typeof selectKeys>['execute']>>[
 
 export async function listKeys(db: Db) {
   const rows = await selectKeys(db).orderBy(desc(integrationKeys.createdAt), desc(integrationKeys.id));
-  return { data: rows.map(toKey) };
+  return { data: rows.map((r) => toKey(r)) };
 }
 
-async function getKey(db: Db, id: number): Promise<IntegrationKey> {
+async function getKey(db: Db, id: number, reveal = false): Promise<IntegrationKey> {
   const [row] = await selectKeys(db).where(eq(integrationKeys.id, id));
   if (!row) throw notFound('Key not found.');
-  return toKey(row);
+  return toKey(row, reveal);
 }
 
 export async function createKey(
@@ -80,7 +86,7 @@ export async function createKey(
     })
     .returning({ id: integrationKeys.id });
   if (!created) throw new Error('key insert returned nothing');
-  return getKey(db, created.id);
+  return getKey(db, created.id, true);
 }
 
 /** Revoked keys stay listed with their statistics; every process refuses them within its cache period. */
