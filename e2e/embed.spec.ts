@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { bearer, createOwnProduct } from './fixtures/admin';
 import {
@@ -12,7 +13,7 @@ import {
   skipWelcomeDialog,
   type Tokens,
 } from './fixtures/store';
-import { BASE_URL, EMBED_ORIGIN_PORT } from './playwright.config';
+import { BASE_URL } from './playwright.config';
 
 // An integrator's own site on another origin: its page (the store's URL, a key and a product filled
 // in per request), and React 18 from the e2e package, served locally.
@@ -23,15 +24,16 @@ const files: Record<string, Buffer> = {
   '/react.js': umd('react', 'react.production.min.js'),
   '/react-dom.js': umd('react-dom', 'react-dom.production.min.js'),
 };
-const SITE = `http://localhost:${EMBED_ORIGIN_PORT}`;
+// Each worker serves the site on a port of its own (the tests run in parallel).
+let SITE = '';
 /** The same server under another name: another origin, which the keys do not allow. */
-const OTHER_SITE = `http://127.0.0.1:${EMBED_ORIGIN_PORT}`;
+let OTHER_SITE = '';
 let server: http.Server;
 
 test.beforeAll(async () => {
   const page = fs.readFileSync(path.join(site, 'index.html'), 'utf8');
   server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', SITE);
+    const url = new URL(req.url ?? '/', 'http://site');
     const script = files[url.pathname];
     if (script) {
       res.writeHead(200, { 'Content-Type': 'text/javascript' });
@@ -44,7 +46,10 @@ test.beforeAll(async () => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end(html);
   });
-  await new Promise<void>((resolve) => server.listen(EMBED_ORIGIN_PORT, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  SITE = `http://localhost:${port}`;
+  OTHER_SITE = `http://127.0.0.1:${port}`;
 });
 test.afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));

@@ -9,8 +9,6 @@ const root = path.resolve(import.meta.dirname, '..');
 export const artifacts = path.join(import.meta.dirname, 'artifacts');
 /** The runtime remote config the shell's server reads on every request (release.spec.ts writes it). */
 export const REMOTES_CONFIG_FILE = path.join(artifacts, 'remotes.json');
-/** An integrator's page (fixtures/integrator-site) is served from this other origin by embed.spec.ts. */
-export const EMBED_ORIGIN_PORT = BASE_PORT + 10;
 /** The mail catcher (MailDev) that `npm start` runs: its web inbox and REST API (SMTP is BASE_PORT + 20). */
 export const MAIL_INBOX_URL = `http://127.0.0.1:${BASE_PORT + 21}`;
 
