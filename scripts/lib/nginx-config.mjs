@@ -85,10 +85,12 @@ export function nginxConfig(o) {
       alias ${quote(o.remotesFile)};
       default_type application/json;
       add_header Cache-Control no-cache always;
+      ${cors}
     }`
     : `location = /remotes.json {
       default_type application/json;
       add_header Cache-Control no-cache always;
+      ${cors}
       return 200 '${remotesJson}';
     }`;
 
@@ -190,6 +192,14 @@ ${nextUpstreamLimits}
 
     ${remotesLocation}
     ${staticRules.replace('CORS_PLACEHOLDER', '')}
+
+    # An integrator's page loads the store's one script (a module script: a CORS request).
+    location = /embed.js {
+      add_header Cache-Control no-cache always;
+      add_header X-Content-Type-Options nosniff always;
+      ${cors}
+      try_files $uri =404;
+    }
 
     location = /index.html {
       add_header Cache-Control no-cache always;
