@@ -49,6 +49,7 @@ describe('AdminLayout', () => {
       ['Orders', '/admin/orders'],
       ['Pay later', '/admin/pay-later'],
       ['Support', '/admin/support'],
+      ['Integrations', '/admin/integrations'],
       ['Transactions', '/admin/transactions'],
       ['Reports', '/admin/reports'],
       ['Marketing', '/admin/marketing'],
