@@ -77,8 +77,11 @@ function loadCatalog(): Promise<CatalogEmbed> {
   return catalog;
 }
 
+// Before the catalog (and its theme) is there: the page's own --store-… values, else the store's.
 const hostStyle =
-  ':host{display:block}[part=message]{margin:0;padding:1rem;border:1px solid #e2e8f0;border-radius:8px;font:1rem system-ui,sans-serif;color:#5b6474}';
+  ':host{display:block}[part=message]{margin:0;padding:var(--store-spacing,1rem);' +
+  'border:1px solid var(--store-color-border,#e2e8f0);border-radius:var(--store-radius-md,8px);' +
+  'font-family:var(--store-font-body,system-ui,sans-serif);color:var(--store-color-text-muted,#5b6474)}';
 
 abstract class StoreElement extends HTMLElement {
   static observedAttributes = ['key', 'category', 'search', 'limit', 'sort', 'product-id'];

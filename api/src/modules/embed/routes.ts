@@ -41,7 +41,8 @@ function keyOf(request: FastifyRequest): EmbedKey {
 const embedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('embedKey', null);
   app.addHook('onRequest', async (request) => {
-    const key = embedKeyOfUrl(request.url) ?? '';
+    // A key is at most 67 characters: a longer one is unknown, and is not echoed whole.
+    const key = (embedKeyOfUrl(request.url) ?? '').slice(0, 80);
     const found = await app.embedKeys.get(key);
     const origin = typeof request.headers.origin === 'string' ? request.headers.origin : undefined;
     const refused = refusal(key, found, origin);
