@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { bearer, createOwnProduct } from './fixtures/admin';
+import { bearer, createOwnProduct, signInAsAdmin } from './fixtures/admin';
 import {
   apiLogin,
   demo,
@@ -239,4 +239,26 @@ test('a hand-off ends in an order attributed to the key', async ({ page, request
   };
   // Views: the page's grid and its single product, one read each.
   expect(keys.data.find((k) => k.id === id)!.stats).toEqual({ views: 2, add_to_carts: 1, orders: 1, revenue: total });
+});
+
+test('the admin creates a key on Admin → Integrations, sees it once, and its page shows products', async ({
+  page,
+  request,
+}) => {
+  await signInAsAdmin(page, request);
+  await page.goto('/admin/integrations');
+  await page.getByRole('button', { name: 'New key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New integrator key' });
+  const name = `Screen ${Date.now().toString(36)}`;
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Allowed origins').fill(SITE);
+  await dialog.getByRole('button', { name: 'Create key' }).click();
+  const shown = page.getByText(/Copy it now, it is shown only once/);
+  await expect(shown).toBeVisible();
+  const key = /pk_[\w-]+/.exec((await shown.textContent()) ?? '')![0];
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(SITE);
+
+  const site = await page.context().newPage();
+  await site.goto(`${SITE}/?key=${key}`);
+  await expect(cardsOf(site, '#picks')).toHaveCount(4);
 });
