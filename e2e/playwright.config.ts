@@ -7,8 +7,6 @@ export const BASE_PORT = Number(process.env.E2E_PORT ?? 4000);
 export const BASE_URL = `http://localhost:${BASE_PORT}`;
 const root = path.resolve(import.meta.dirname, '..');
 export const artifacts = path.join(import.meta.dirname, 'artifacts');
-/** An integrator's page (examples/embed.html) is served from this other origin by embed.spec.ts. */
-export const EMBED_ORIGIN_PORT = BASE_PORT + 10;
 /** The mail catcher (MailDev) that `npm start` runs: its web inbox and REST API (SMTP is BASE_PORT + 20). */
 export const MAIL_INBOX_URL = `http://127.0.0.1:${BASE_PORT + 21}`;
 
@@ -52,8 +50,8 @@ export default defineConfig({
       RELEASE_ROLLBACK_MIN_LOADS: '4',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '10000',
-      // The integrator's origin may call the API (CORS), as an integrator's deployment would configure.
-      CORS_ORIGINS: `${BASE_URL},http://localhost:${EMBED_ORIGIN_PORT}`,
+      // A revoked integrator key is refused within this many seconds (embed.spec.ts; default 30).
+      EMBED_KEY_CACHE_SECONDS: '2',
     },
   },
 });

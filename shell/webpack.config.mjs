@@ -1,3 +1,10 @@
 import { createAppConfig } from '@store/federation';
 
-export default createAppConfig({ dir: import.meta.dirname, kind: 'host', name: 'shell', title: 'Store' });
+export default createAppConfig({
+  dir: import.meta.dirname,
+  kind: 'host',
+  name: 'shell',
+  title: 'Store',
+  // An integrator's one script: defines <store-products> and <store-product> (mf-catalog/README.md).
+  scripts: { embed: './src/embed/embed.ts' },
+});

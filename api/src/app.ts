@@ -16,6 +16,9 @@ import { configurePasswordBudget } from './lib/passwords';
 import { connectRedis, type RedisLink } from './lib/redis';
 import { createTokenService, type TokenService } from './lib/tokens';
 import adminRoutes from './modules/admin/routes';
+import embedRoutes from './modules/embed/routes';
+import handoffRoutes from './modules/embed/handoffRoutes';
+import { createKeyStore, embedKeyOfUrl, keyState, type KeyStore } from './modules/embed/keys';
 import authRoutes from './modules/auth/routes';
 import cartRoutes from './modules/cart/routes';
 import catalogRoutes from './modules/catalog/routes';
@@ -41,6 +44,8 @@ declare module 'fastify' {
     /** The Redis connection when REDIS_URL is set (its state feeds /api/health). */
     redis: RedisLink | undefined;
     tokens: TokenService;
+    /** Integrator keys, cached for EMBED_KEY_CACHE_SECONDS (modules/embed/keys.ts). */
+    embedKeys: KeyStore;
     mailer: Mailer;
     /** Every route registered, as `METHOD url` (the admin guard test walks it). */
     routeList: { method: string; url: string }[];
@@ -89,7 +94,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   // External plugins first (the Fastify demo's order): security headers and CORS, rate limits, OpenAPI.
-  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  // Integrator keys: read at request time (cached briefly), so an embed's CORS answer follows its key.
+  const embedKeys = createKeyStore(() => app.db, config.embedKeyCacheSeconds ?? 30);
+  app.decorate('embedKeys', embedKeys);
+  await app.register(securityPlugin, {
+    corsOrigins: config.corsOrigins,
+    embedOrigins: (url) => {
+      const key = embedKeyOfUrl(url);
+      if (key === undefined) return undefined;
+      return embedKeys.get(key).then(
+        (found) => (found && keyState(found) === 'active' ? found.origins : []),
+        () => [],
+      );
+    },
+  });
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
   const limiter = createLimiter(redis, config.redisPrefix ?? 'store:');
@@ -157,6 +175,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(ordersRoutes, { prefix: '/api/users/me' });
   await app.register(releaseRoutes, { prefix: '/api/releases' });
+  await app.register(handoffRoutes, { prefix: '/api/users/me/handoffs' });
+  await app.register(embedRoutes, { prefix: '/api/embed' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(mediaRoutes, { prefix: '/api/media' });
   await app.register(supportRoutes, { prefix: '/api' });

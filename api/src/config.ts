@@ -48,6 +48,8 @@ const envSchema = z.object({
   RELEASE_ROLLBACK_MIN_LOADS: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** ...and a failure rate this many points (0..1) above the stable build's. */
   RELEASE_ROLLBACK_MARGIN: z.coerce.number().min(0).max(1).default(0.05),
+  /** How long an API process keeps an integrator key's origins, s (a revoke or an edit is seen within it). */
+  EMBED_KEY_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Seconds; 15 minutes. Tests shorten it to see refreshes happen.
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(900),
@@ -108,6 +110,8 @@ export interface AppConfig {
   releaseRollbackMargin?: number;
   /** REMOTES_BASE: the remote config releases are applied to (absent: only the released remotes are answered). */
   remotesBase?: Record<string, { entry: string }>;
+  /** How long an integrator key's origins are kept in this process, s (EMBED_KEY_CACHE_SECONDS: 30, at most 60). */
+  embedKeyCacheSeconds?: number;
 }
 
 /**
@@ -201,5 +205,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     releaseRollbackMinLoads: e.RELEASE_ROLLBACK_MIN_LOADS,
     releaseRollbackMargin: e.RELEASE_ROLLBACK_MARGIN,
     remotesBase: e.REMOTES_BASE ? parseRemotesBase(e.REMOTES_BASE) : undefined,
+    embedKeyCacheSeconds: e.EMBED_KEY_CACHE_SECONDS,
   };
 }

@@ -105,6 +105,7 @@ ${nextUpstreamLimits}
       alias ${quote(o.remotesFile)};
       default_type application/json;
       add_header Cache-Control no-cache always;
+      ${cors}
     }`
     : o.releasesDir
       ? `location = /remotes.json {
@@ -117,6 +118,7 @@ ${nextUpstreamLimits}
       : `location = /remotes.json {
       default_type application/json;
       add_header Cache-Control no-cache always;
+      ${cors}
       return 200 '${remotesJson}';
     }`;
 
@@ -229,6 +231,14 @@ ${nextUpstreamLimits}
     ${remotesLocation}
     ${releasesLocations}
     ${staticRules.replace('CORS_PLACEHOLDER', '')}
+
+    # An integrator's page loads the store's one script (a module script: a CORS request).
+    location = /embed.js {
+      add_header Cache-Control no-cache always;
+      add_header X-Content-Type-Options nosniff always;
+      ${cors}
+      try_files $uri =404;
+    }
 
     location = /index.html {
       add_header Cache-Control no-cache always;

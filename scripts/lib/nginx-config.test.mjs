@@ -68,7 +68,8 @@ test('caches hashed assets for a year, everything else revalidates; remotes allo
   assert.match(conf, /immutable/);
   assert.match(conf, /gzip_static on;/);
   assert.equal(conf.includes('brotli_static on;'), options.brotli);
-  assert.equal(conf.match(/Access-Control-Allow-Origin \*/g)?.length, 4); // 2 remotes x (hashed, rest)
+  // 2 remotes x (hashed, rest), and the shell's embed.js and remotes.json.
+  assert.equal(conf.match(/Access-Control-Allow-Origin \*/g)?.length, 6);
 });
 
 test('generates remotes.json from the host the browser used, or serves a file', () => {
@@ -76,6 +77,15 @@ test('generates remotes.json from the host the browser used, or serves a file', 
   assert.ok(generated.includes(`return 200 '{"catalog":{"entry":"http://$host:6594/mf-manifest.json"}`));
   const file = nginxConfig({ ...options, remotesFile: '/srv/remotes.json' });
   assert.match(file, /alias "\/srv\/remotes\.json";/);
+});
+
+test('embed.js and remotes.json answer any origin (an integrator page loads them)', () => {
+  for (const config of [nginxConfig(options), nginxConfig({ ...options, remotesFile: '/srv/remotes.json' })]) {
+    for (const location of ['location = /embed.js {', 'location = /remotes.json {']) {
+      const block = config.slice(config.indexOf(location), config.indexOf('}', config.indexOf(location)));
+      assert.match(block, /add_header Access-Control-Allow-Origin \* always;/, location);
+    }
+  }
 });
 
 test('nginx accepts the generated configuration', { skip: nginx ? false : 'nginx is not installed' }, () => {

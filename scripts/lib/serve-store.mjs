@@ -116,7 +116,14 @@ export async function serveStore(o) {
     page: shellPage,
     before(req, res) {
       if (proxy(req, res)) return true;
-      if (req.url?.split('?')[0] === '/remotes.json') {
+      const pathname = req.url?.split('?')[0];
+      // An integrator's page loads embed.js (a module script: a CORS request) and reads the remote
+      // config from any origin; both are public.
+      if (pathname === '/embed.js' || pathname === '/remotes.json') {
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      }
+      if (pathname === '/remotes.json') {
         void remotesConfig(req).then(({ config, setCookie }) => {
           res.writeHead(200, {
             'Content-Type': 'application/json; charset=utf-8',

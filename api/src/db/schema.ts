@@ -289,6 +289,8 @@ export const cartItems = pgTable(
       .references(() => variants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
+    /** The integrator key whose hand-off put this line in the cart (migration 0018). */
+    integrationKeyId: integer('integration_key_id').references(() => integrationKeys.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('cart_items_line_idx').on(t.cartId, t.productId, t.variantId)],
 );
@@ -337,6 +339,8 @@ export const orders = pgTable(
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true, mode: 'date' }),
     /** When a payment was confirmed (pay later: marked paid by the admin); null while unpaid. */
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** The integrator key one of its lines came through (a hand-off), if any. */
+    integrationKeyId: integer('integration_key_id').references(() => integrationKeys.id, { onDelete: 'set null' }),
   },
   (t) => [index('orders_user_idx').on(t.userId), index('orders_created_idx').on(t.createdAt)],
 );
@@ -431,4 +435,39 @@ export const supportMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('support_messages_created_idx').on(t.createdAt)],
+);
+
+/** Publishable integrator keys (issue 29): who may embed the catalogue, from which origins. */
+export const integrationKeys = pgTable('integration_keys', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  allowedOrigins: text('allowed_origins').array().notNull(),
+  categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+  /** Catalogue reads through the key (each grid or product an embed shows). */
+  views: integer('views').notNull().default(0),
+});
+
+/** An embed's "Add to cart": redeemed once, by a signed-in shopper at the store. */
+export const integrationHandoffs = pgTable(
+  'integration_handoffs',
+  {
+    id: text('id').primaryKey(),
+    keyId: integer('key_id')
+      .notNull()
+      .references(() => integrationKeys.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true, mode: 'date' }),
+    redeemedBy: integer('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('integration_handoffs_key_idx').on(t.keyId)],
 );

@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** The headers @fastify/helmet sets with this API's policy, captured from a throwaway instance. */
@@ -28,8 +28,18 @@ async function helmetHeaders(): Promise<Record<string, string>> {
   );
 }
 
+export interface SecurityOptions {
+  /** The store's own origins (CORS_ORIGINS). */
+  corsOrigins: string[];
+  /**
+   * The origins an integrator key allows, read at request time (`/api/embed/{key}/…` answers CORS to
+   * those and nothing else).
+   */
+  embedOrigins?: (url: string) => Promise<readonly string[]> | undefined;
+}
+
 /** Security headers on every answer (helmet's, computed once), the request id, and CORS. */
-async function security(app: FastifyInstance, options: { corsOrigins: string[] }) {
+async function security(app: FastifyInstance, options: SecurityOptions) {
   // Security headers: helmet's values, computed once at start-up. (@fastify/helmet rebuilds its
   // middleware on every request, which cost ~40% of the throughput of a cached route.)
   const securityHeaders = await helmetHeaders();
@@ -38,11 +48,19 @@ async function security(app: FastifyInstance, options: { corsOrigins: string[] }
     reply.header('x-request-id', request.id);
     done();
   });
-  await app.register(cors, {
-    origin: options.corsOrigins,
+  const shared = {
     credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     exposedHeaders: ['x-request-id'],
+  };
+  const store = { ...shared, origin: options.corsOrigins };
+  const { embedOrigins } = options;
+  // One CORS answer per request: an embed route's origins are its key's, any other route's the store's.
+  await app.register(cors, {
+    delegator: async (request: FastifyRequest) => {
+      const origins = embedOrigins?.(request.url);
+      return origins ? { ...shared, origin: [...(await origins)] } : store;
+    },
   });
 }
 

@@ -13,6 +13,7 @@ import { PayLaterPage } from '../features/pay-later/PayLaterPage';
 import { customerRoutes } from '../features/customers/routes';
 import { SupportPage } from '../features/support/SupportPage';
 import { ReleasesPage } from '../features/releases/ReleasesPage';
+import { IntegrationsPage } from '../features/integrations/IntegrationsPage';
 import { adminSections } from './sections';
 
 /** Sections with their screen in place (the rest show their purpose until then). */
@@ -25,6 +26,7 @@ export const screensInPlace = new Set([
   'customers',
   'support',
   'releases',
+  'integrations',
 ]);
 
 /** Mounted by the shell at /admin/*: every path below is relative to /admin. */
@@ -49,6 +51,7 @@ export default function AdminApp({ notFound }: RemoteViewProps) {
           <Route path="pay-later" element={<PayLaterPage />} />
           <Route path="support" element={<SupportPage />} />
           <Route path="releases" element={<ReleasesPage />} />
+          <Route path="integrations" element={<IntegrationsPage />} />
           {adminSections
             .filter((s) => s.path !== '' && !screensInPlace.has(s.path))
             .flatMap((section) => [section.path, ...(section.subPaths ?? [])].map((path) => ({ path, section })))

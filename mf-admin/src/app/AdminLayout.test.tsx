@@ -50,6 +50,7 @@ describe('AdminLayout', () => {
       ['Pay later', '/admin/pay-later'],
       ['Support', '/admin/support'],
       ['Releases', '/admin/releases'],
+      ['Integrations', '/admin/integrations'],
       ['Transactions', '/admin/transactions'],
       ['Reports', '/admin/reports'],
       ['Marketing', '/admin/marketing'],

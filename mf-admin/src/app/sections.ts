@@ -32,6 +32,11 @@ export const adminSections: AdminSection[] = [
     label: 'Releases',
     description: 'Remote builds: canary, promote, roll back, and how each build fares.',
   },
+  {
+    path: 'integrations',
+    label: 'Integrations',
+    description: "Keys for other sites that show the store's products, with their views, orders and revenue.",
+  },
   { path: 'transactions', label: 'Transactions', description: 'Payment transactions.', placeholder: true },
   { path: 'reports', label: 'Reports', description: 'Sales and stock reports.', placeholder: true },
   { path: 'marketing', label: 'Marketing', description: 'Campaigns and promotions.', placeholder: true },

@@ -1,12 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import styled from 'styled-components';
+import styled, { StyleSheetManager } from 'styled-components';
 import type { ProductCard } from '@store/contracts';
 import { configureHttp, QueryClient, QueryClientProvider } from '@store/http';
 import { Button, EmptyState, UiProvider } from '@store/ui';
 import { Grid, ProductCardView, ProductGridSkeleton } from '../features/product-card/ProductCard';
 import { isNotFound, useProduct } from '../features/products/api/get-product';
 import { useProducts } from '../features/products/api/get-products';
+import { StoreEmbed, type StoreElementOptions } from '../embed/StoreEmbed';
+
+export type { StoreElementOptions };
 
 export interface EmbedOptions {
   /** The store API, e.g. https://shop.example/api/ (defaults to this page's origin + /api/). */
@@ -143,6 +146,58 @@ export function mount(element: HTMLElement, initial: EmbedOptions = {}): EmbedHa
       mounted = false;
       root.unmount();
       client.clear();
+    },
+  };
+}
+
+export interface ElementHandle {
+  update(options: StoreElementOptions): void;
+  unmount(): void;
+}
+
+/** One query cache for every element of the page: two elements asking the same share one answer. */
+let elementsClient: QueryClient | null = null;
+
+/**
+ * What embed.js calls for each `<store-products>` and `<store-product>`: renders into the element's
+ * shadow root, its styles injected there (styled-components' target), so nothing of the page's CSS
+ * comes in and nothing of the store's goes out. The React is the store's (this remote's), whatever
+ * the page runs.
+ */
+export function mountElement(shadowRoot: ShadowRoot, initial: StoreElementOptions): ElementHandle {
+  elementsClient ??= new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  const client = elementsClient;
+  // The store's API retries a lost request three times; an embed says "unreachable" sooner.
+  configureHttp({ retryDelayMs: 300 });
+  const container = document.createElement('div');
+  shadowRoot.appendChild(container);
+  const root: Root = createRoot(container);
+  let mounted = true;
+  const render = (options: StoreElementOptions) => {
+    root.render(
+      <StrictMode>
+        <StyleSheetManager target={shadowRoot}>
+          <UiProvider globalStyles={false} themed>
+            <QueryClientProvider client={client}>
+              <Frame data-boundary="mf-catalog" data-embed={options.view}>
+                <StoreEmbed options={options} />
+              </Frame>
+            </QueryClientProvider>
+          </UiProvider>
+        </StyleSheetManager>
+      </StrictMode>,
+    );
+  };
+  render(initial);
+  return {
+    update(options) {
+      if (mounted) render(options);
+    },
+    unmount() {
+      if (!mounted) return;
+      mounted = false;
+      root.unmount();
+      container.remove();
     },
   };
 }

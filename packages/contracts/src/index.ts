@@ -8,3 +8,4 @@ export * from './federation';
 export * from './admin';
 export * from './support';
 export * from './releases';
+export * from './integrations';

@@ -4,6 +4,9 @@
  */
 export type DecimalString = string;
 
+/** The store's prices are US dollars (the embed's events say so: `currency`). */
+export const STORE_CURRENCY = 'USD';
+
 export function toCents(value: DecimalString | number | null | undefined): number {
   if (value === null || value === undefined || value === '') return 0;
   const text = typeof value === 'number' ? value.toFixed(2) : value.trim();

@@ -26,16 +26,25 @@ for (const { dir: app } of apps) {
   });
 }
 
-test('a remote builds its app plus the standalone federation runtime; the host builds one', async () => {
+test('a remote builds its app plus the standalone federation runtime; the host its app plus embed.js', async () => {
   const remote = await configOf('mf-catalog', 'production');
   assert.ok(Array.isArray(remote));
   assert.deepEqual(
     remote.map((c) => c.name),
     ['catalog', 'mf-runtime-core'],
   );
-  const host = await configOf('shell', 'production');
-  assert.equal(Array.isArray(host), false);
+  const [host, scripts, ...more] = await configOf('shell', 'production');
   assert.equal(host.output.publicPath, '/');
+  // embed.js: a fixed-name ES module, import.meta.url left for the browser (it finds its store by it).
+  assert.deepEqual(scripts.entry, { embed: './src/embed/embed.ts' });
+  assert.equal(scripts.output.filename, '[name].js');
+  assert.equal(scripts.output.module, true);
+  assert.equal(scripts.module.parser.javascript.importMeta, false);
+  assert.deepEqual(more, []);
+  // The app's build keeps the file the other compiler writes into the same folder.
+  assert.ok(host.output.clean.keep.test('embed.js') && host.output.clean.keep.test('embed.js.br'));
+  // Development has no embed.js (the integrator's page needs the production catalog anyway).
+  assert.equal(Array.isArray(await configOf('shell', 'development')), false);
 });
 
 /** Every file of the federation runtime's packages as installed (what a build could alias or replace). */
@@ -213,7 +222,7 @@ test('one table of apps and ports: dev servers and the dev remotes.json follow i
 });
 
 test("axios's fetch adapter is left out of the apps' bundles, and selecting it fails loudly", async () => {
-  const shell = await configOf('shell', 'production');
+  const [shell] = await configOf('shell', 'production');
   const replacement = shell.plugins.find(
     (p) => p instanceof webpack.NormalModuleReplacementPlugin && p.resourceRegExp === AXIOS_FETCH_ADAPTER,
   );
@@ -258,7 +267,7 @@ test("the host's frame chunk: the eager singletons and their dependencies, not w
   for (const re of [/[\\/]zod$/, /[\\/]react-hook-form$/, /[\\/]react-hot-toast$/, /[\\/]goober$/, /[\\/]contracts$/]) {
     assert.ok(!has(re), String(re));
   }
-  const host = await configOf('shell', 'production');
+  const [host] = await configOf('shell', 'production');
   const frame = host.optimization.splitChunks.cacheGroups.frame;
   assert.equal(frame.chunks, 'async');
   const module = (file) => ({ nameForCondition: () => file });

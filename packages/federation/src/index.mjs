@@ -77,6 +77,8 @@ const apiTarget = () => process.env.API_URL ?? `http://127.0.0.1:${DEV_BASE_PORT
  *   (its dev-server port comes from the one table, ./apps.mjs)
  * @param {Record<string, string>} [o.exposes] remote exposes
  * @param {string} [o.title] HTML title of the page
+ * @param {string} [o.scripts] standalone ES module scripts built beside the app (production, not
+ *   single): `{ embed: './src/embed/embed.ts' }` → `dist/embed.js`, a fixed name other sites load
  */
 export function createAppConfig(o) {
   return (env, argv) => {
@@ -170,7 +172,7 @@ export function createAppConfig(o) {
         chunkFilename: prod ? '[id].[contenthash:8].js' : '[id].js',
         uniqueName: o.name,
         // Both compilers of a remote write here: keep the runtime file the second one emits.
-        clean: { keep: /^mf-runtime-core\.js/ },
+        clean: { keep: /^(mf-runtime-core|embed)\.js/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -201,8 +203,9 @@ export function createAppConfig(o) {
         client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
       },
     };
-    if (isHost || !prod) return appConfig;
-    return [appConfig, runtimeCoreConfig(outDir)];
+    const scripts = prod && !single && o.scripts ? [standaloneScriptsConfig(o.dir, outDir, o.scripts)] : [];
+    if (isHost || !prod) return scripts.length ? [appConfig, ...scripts] : appConfig;
+    return [appConfig, runtimeCoreConfig(outDir), ...scripts];
   };
 }
 
@@ -229,6 +232,30 @@ function frameChunk(appDir) {
       inFrame(module) ||
       (Boolean(module.nameForCondition?.()?.startsWith(workspace)) &&
         [...moduleGraph.getIncomingConnections(module)].some((c) => inFrame(c.originModule))),
+  };
+}
+
+/**
+ * Scripts another site loads by a fixed URL (the shell's embed.js): ES modules without federation or
+ * shared code of their own, `import.meta.url` left for the browser (the script finds its store by it).
+ */
+function standaloneScriptsConfig(dir, outDir, entries) {
+  return {
+    name: 'standalone-scripts',
+    mode: 'production',
+    context: dir,
+    entry: entries,
+    experiments: { outputModule: true },
+    output: { path: outDir, filename: '[name].js', module: true, library: { type: 'module' }, clean: false },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { parser: { javascript: { importMeta: false } }, rules: [swcRule('production')] },
+    devtool: false,
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    plugins: [
+      new CompressionPlugin({ algorithm: 'gzip', test: /\.js$/, threshold: 0 }),
+      new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.js$/, threshold: 0 }),
+    ],
   };
 }
 

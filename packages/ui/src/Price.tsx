@@ -26,15 +26,18 @@ export function Price({
   regularCents,
   from,
   className,
+  part,
 }: {
   cents: number;
   regularCents?: number;
   from?: boolean;
   className?: string;
+  /** Its `::part()` name inside an embed's shadow root. */
+  part?: string;
 }) {
   const onSale = regularCents !== undefined && regularCents > cents;
   return (
-    <Wrap className={className}>
+    <Wrap className={className} part={part}>
       {onSale && <VisuallyHidden>Sale price</VisuallyHidden>}
       <Current $sale={onSale}>
         {from && 'From '}

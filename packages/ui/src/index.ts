@@ -1,4 +1,4 @@
-export { theme } from './theme';
+export { EMBED_CSS_VARIABLES, embedTheme, theme } from './theme';
 export type { StoreTheme } from './theme';
 export { UiProvider } from './UiProvider';
 export { StoreToaster } from './Toaster';

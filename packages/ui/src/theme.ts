@@ -64,3 +64,57 @@ declare module 'styled-components' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface DefaultTheme extends StoreTheme {}
 }
+
+/**
+ * The theme of the embed's elements on an integrator's page: the values an integrator may restyle
+ * read CSS custom properties (which cross into the elements' shadow roots), falling back to the
+ * store's own. The names are documented in mf-catalog/README.md ("Theming").
+ */
+export const EMBED_CSS_VARIABLES = {
+  '--store-color-primary': theme.colors.primary,
+  '--store-color-primary-hover': theme.colors.primaryHover,
+  '--store-color-on-primary': theme.colors.onPrimary,
+  '--store-color-accent': theme.colors.accent,
+  '--store-color-text': theme.colors.text,
+  '--store-color-text-muted': theme.colors.textMuted,
+  '--store-color-surface': theme.colors.surface,
+  '--store-color-surface-muted': theme.colors.surfaceMuted,
+  '--store-color-border': theme.colors.border,
+  '--store-color-sale': theme.colors.sale,
+  '--store-font-body': theme.fonts.body,
+  '--store-font-heading': theme.fonts.heading,
+  '--store-radius-sm': theme.radii.sm,
+  '--store-radius-md': theme.radii.md,
+  '--store-radius-lg': theme.radii.lg,
+  /** 1rem by default: every spacing of the theme is a multiple of it. */
+  '--store-spacing': '1rem',
+} as const;
+
+const cssVar = (name: keyof typeof EMBED_CSS_VARIABLES) => `var(${name}, ${EMBED_CSS_VARIABLES[name]})`;
+
+export const embedTheme = {
+  ...theme,
+  colors: {
+    ...theme.colors,
+    primary: cssVar('--store-color-primary'),
+    primaryHover: cssVar('--store-color-primary-hover'),
+    onPrimary: cssVar('--store-color-on-primary'),
+    accent: cssVar('--store-color-accent'),
+    text: cssVar('--store-color-text'),
+    textMuted: cssVar('--store-color-text-muted'),
+    surface: cssVar('--store-color-surface'),
+    surfaceMuted: cssVar('--store-color-surface-muted'),
+    border: cssVar('--store-color-border'),
+    sale: cssVar('--store-color-sale'),
+  },
+  fonts: { ...theme.fonts, body: cssVar('--store-font-body'), heading: cssVar('--store-font-heading') },
+  radii: {
+    ...theme.radii,
+    sm: cssVar('--store-radius-sm'),
+    md: cssVar('--store-radius-md'),
+    lg: cssVar('--store-radius-lg'),
+  },
+  space: theme.space.map((value) =>
+    value === '0' ? value : `calc(${parseFloat(value)} * var(--store-spacing, 1rem))`,
+  ) as unknown as typeof theme.space,
+} as unknown as StoreTheme;

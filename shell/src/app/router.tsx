@@ -34,6 +34,11 @@ const pages = {
     () => import('../pages/content/CategoriesPage'),
     (m) => m.CategoriesPage,
   ),
+  // Where an integrator's "Add to cart" lands (mf-catalog/README.md, "Embedding for integrators").
+  handoff: lazyPage(
+    () => import('../pages/handoff/HandoffPage'),
+    (m) => m.HandoffPage,
+  ),
 };
 
 // The Markdown content pages (terms, FAQ, shipping…): one lazy page, each text in its own chunk.
@@ -76,6 +81,7 @@ export function AppRoutes() {
             <Route path="auth/reset-password/:token" element={pages.resetPassword} />
             <Route path="contact" element={pages.contact} />
             <Route path="categories" element={pages.categories} />
+            <Route path="handoff/:id" element={pages.handoff} />
             {contentRoutes.map(([slug, element]) => (
               <Route key={slug} path={slug} element={element} />
             ))}

@@ -3,6 +3,7 @@ import { authenticateAdmin } from '../../lib/auth';
 import attributeRoutes from './attributes/routes';
 import categoryRoutes from './categories/routes';
 import customerRoutes from './customers/routes';
+import integrationRoutes from './integrations/routes';
 import dashboardRoutes from './dashboard/routes';
 import orderRoutes from './orders/routes';
 import payLaterRoutes from './pay-later/routes';
@@ -27,6 +28,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(payLaterRoutes);
   await app.register(supportRoutes);
   await app.register(releaseRoutes);
+  await app.register(integrationRoutes);
 };
 
 export default adminRoutes;

@@ -218,6 +218,7 @@ export async function placeOrder(
         productId: products.id,
         name: products.name,
         published: products.published,
+        integrationKeyId: cartItems.integrationKeyId,
       })
       .from(cartItems)
       .innerJoin(variants, eq(variants.id, cartItems.variantId))
@@ -286,6 +287,8 @@ export async function placeOrder(
         createdAt: placedAt,
         paymentDueAt: payment.dueAt,
         paidAt: payment.confirmedAt,
+        // A line that came through an integrator's hand-off credits the order to that key.
+        integrationKeyId: lines.find((l) => l.integrationKeyId !== null)?.integrationKeyId ?? null,
       })
       .returning({ id: orders.id });
     if (!order) throw new Error('order insert returned nothing');

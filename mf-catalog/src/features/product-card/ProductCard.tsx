@@ -93,8 +93,9 @@ export function ProductCardView({
         eager={eager}
       />
       <Meta>{product.category}</Meta>
-      <h3>{product.name}</h3>
+      <h3 part="name">{product.name}</h3>
       <Price
+        part="price"
         cents={toCents(product.min_price)}
         regularCents={product.on_sale ? toCents(product.regular_min_price) : undefined}
         from={product.price_varies}
@@ -102,7 +103,8 @@ export function ProductCardView({
     </>
   );
   return (
-    <Card aria-label={product.name}>
+    // `part`: what an integrator can style with ::part() when the card is in an embed's shadow root.
+    <Card aria-label={product.name} part="card">
       {inRouter && !href.startsWith('http') ? (
         <Link to={href} onPointerEnter={onIntent} onFocus={onIntent} onTouchStart={onIntent}>
           {body}
