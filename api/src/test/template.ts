@@ -30,6 +30,9 @@ async function pgliteTemplate(file: string): Promise<void> {
   try {
     await migrateAndSeed(database);
     const client = (database.db as unknown as { $client: PGlite }).$client;
+    // A copy of a running PGlite is recovered like one after a crash: without a checkpoint its
+    // sequences would jump ahead (by the values PostgreSQL logs in advance), unlike a fresh database's.
+    await client.exec('CHECKPOINT');
     const dump = await client.dumpDataDir('none');
     fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   } finally {
