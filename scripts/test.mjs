@@ -13,6 +13,7 @@ function step(name, fn) {
   log(`── ${name}`);
   fn();
   steps.push(`${name} ${((Date.now() - t) / 1000).toFixed(0)} s`);
+  log(`── ${steps.at(-1)}`);
 }
 
 function ensureChromium() {
