@@ -10,6 +10,7 @@ module.exports = {
   transform: { ...preset.transform, '^.+\\.cjs$': Object.values(preset.transform)[0] },
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${transformed.join('|')})[@/])`],
   globalSetup: '<rootDir>/jest.global-setup.cjs',
+  globalTeardown: '<rootDir>/jest.global-teardown.cjs',
   testTimeout: 60_000,
   // Every suite passes, then something left open (seen after the Redis/PostgreSQL outage and MailDev
   // suites landed) kept the process at 100 % CPU for 20+ minutes. Until that handle is found

@@ -1,5 +1,8 @@
-// Decides once per run whether the PostgreSQL half of the API suites can run (127.0.0.1:5432, db `test`).
+// Once per run: decides whether the PostgreSQL half of the API suites can run (127.0.0.1:5432, db
+// `test`), then makes the migrated and seeded template databases the suites start from
+// (src/test/template.ts; jest transforms what this requires).
 const { Client } = require('pg');
+const { createTemplates } = require('./src/test/template');
 
 module.exports = async function globalSetup() {
   const url = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -15,4 +18,5 @@ module.exports = async function globalSetup() {
   } finally {
     await client.end().catch(() => undefined);
   }
+  await createTemplates({ postgres: process.env.API_TEST_PG === 'available' });
 };

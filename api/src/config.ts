@@ -66,6 +66,11 @@ export interface AppConfig {
    */
   storageDir?: string;
   databaseUrl?: string;
+  /**
+   * An in-memory PGlite starts from this file (a dump of a data folder, PGlite's dumpDataDir) instead
+   * of an empty database: the API tests' migrated and seeded template (src/test/template.ts).
+   */
+  pgliteTemplate?: string;
   /** PostgreSQL: how many list and search pages run at once in this process (DB_PAGE_CONCURRENCY). */
   pageConcurrency?: number;
   redisUrl?: string;

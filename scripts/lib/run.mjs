@@ -48,3 +48,24 @@ export function start(command, args, options = {}) {
 export function exists(relative) {
   return fs.existsSync(path.join(root, relative));
 }
+
+/** Runs commands at the same time, inheriting stdio; resolves when all succeed, throws after all end if one failed. */
+export async function runTogether(commands, options = {}) {
+  const results = await Promise.all(
+    commands.map(
+      ([command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+          child.once('error', (error) => resolve({ command, args, error }));
+          child.once('exit', (status) => resolve({ command, args, status }));
+        }),
+    ),
+  );
+  const failed = results.find((r) => r.error || r.status !== 0);
+  if (failed) {
+    if (failed.error) throw failed.error;
+    const error = new Error(`${failed.command} ${failed.args.join(' ')} exited with ${failed.status}`);
+    error.exitCode = failed.status ?? 1;
+    throw error;
+  }
+}

@@ -135,6 +135,7 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   pageConcurrency?: number;
+  pgliteTemplate?: string;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -215,7 +216,10 @@ export async function openDatabase(options: {
   let client: PGlite;
   try {
     // pg_trgm: the shop search's typo tolerance (migration 0004), as on PostgreSQL.
-    client = await PGlite.create(dataPath ?? 'memory://', { extensions: { pg_trgm } });
+    // From a template: PGlite unpacks its files instead of running initdb (and the migrations).
+    const loadDataDir =
+      inMemory && options.pgliteTemplate ? new Blob([fs.readFileSync(options.pgliteTemplate)]) : undefined;
+    client = await PGlite.create(dataPath ?? 'memory://', { extensions: { pg_trgm }, loadDataDir });
   } catch (error) {
     lock?.release();
     throw error;

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
 import { startMailCatcher, type MailCatcher } from './mailCatcher';
+import { TEMPLATE_ENV } from './template';
 
 /** One API test context: an app on a fresh, migrated and (small-)seeded database. */
 export interface TestContext {
@@ -37,7 +38,7 @@ export const CHECKOUT = {
 } as const;
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return {
+  const config: AppConfig = {
     port: 0,
     host: '127.0.0.1',
     dataDir: 'memory://',
@@ -56,17 +57,30 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     throttleDelayMs: 0,
     ...overrides,
   };
+  // An in-memory database that would be migrated and small-seeded starts from the run's template.
+  const template = process.env[TEMPLATE_ENV.pglite];
+  const fromTemplate =
+    config.dataDir === 'memory://' && !config.databaseUrl && config.seed === 'small' && !config.seedProducts;
+  if (template && fromTemplate && !('pgliteTemplate' in overrides)) config.pgliteTemplate = template;
+  return config;
 }
 
 const pgAvailable = () => process.env.API_TEST_PG === 'available';
 const adminUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** Creates a throwaway PostgreSQL database; the returned function drops it. */
-export async function throwawayDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * Creates a throwaway PostgreSQL database; the returned function drops it. Empty, or with
+ * `{ template: true }` a copy of the run's migrated and small-seeded template (src/test/template.ts),
+ * as `buildApp(testConfig({ databaseUrl }))` would leave an empty one.
+ */
+export async function throwawayDatabase(
+  options: { template?: boolean } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `store_api_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  const template = options.template ? process.env[TEMPLATE_ENV.postgres] : undefined;
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
@@ -142,7 +156,9 @@ export function describeEachDatabase(
       }
       let databaseUrl: string | undefined;
       if (driver === 'postgres') {
-        const db = await throwawayDatabase();
+        const db = await throwawayDatabase({
+          template: (overrides.seed ?? 'small') === 'small' && !overrides.seedProducts,
+        });
         databaseUrl = db.url;
         drop = db.drop;
       }

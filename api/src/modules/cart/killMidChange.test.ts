@@ -74,8 +74,15 @@ describe('add-to-cart when its process is killed mid-change (PostgreSQL, two pro
         (res) => res.status,
         () => 'no answer',
       );
+      // Polled until the doomed process waits on the lock (or has answered, which fails below): on a
+      // loaded machine its request may take longer than any fixed count of polls (the test's timeout
+      // bounds it).
       let waiting = 0;
-      for (let i = 0; i < 100 && waiting === 0; i++) {
+      let answered = false;
+      void lost.finally(() => {
+        answered = true;
+      });
+      while (waiting === 0 && !answered) {
         await sleep(100);
         const { rows } = await locker.query(
           `SELECT count(*)::int AS n FROM pg_stat_activity
