@@ -13,7 +13,7 @@ import { listProductsJson } from '../src/modules/catalog/service';
 
 const [url, query = '', runsArg = '1'] = process.argv.slice(2);
 const pool = new pg.Pool({ connectionString: url, max: 1, options: '-c jit=off' });
-const db = drizzle(pool, { schema }) as unknown as Db;
+const db: Db = drizzle(pool, { schema });
 const q = productListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
 const runs = Number(runsArg);
 const seen: { text: string; values: unknown[] }[] = [];

@@ -17,8 +17,16 @@ import { Gate } from './gate';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-/** The one database type both drivers satisfy: every query is written once against it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+type Queries = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The one database type both drivers satisfy: every query is written once against it. It carries its
+ * driver's client (queryRows sends prepared statements through it), which a transaction has not.
+ */
+export type Db = Queries & { $client: pg.Pool | pg.Client | PGlite };
+/** A transaction on either driver (`db.transaction((tx) => ...)`). */
+export type Tx = Parameters<Parameters<Queries['transaction']>[0]>[0];
+/** What a function that may run inside a caller's transaction takes. */
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
@@ -83,7 +91,7 @@ export async function queryRows<T>(
     statements.set(shape, statement);
   }
   const params = fillPlaceholders(statement.params, values);
-  const client = (db as { $client?: unknown }).$client;
+  const client = db.$client;
   if (client instanceof pg.Pool) {
     const config = options.prepare
       ? { name: statement.name, text: statement.text, values: params }
@@ -172,7 +180,7 @@ export async function openDatabase(options: {
     pool.on('release', (_error: Error | undefined, client: pg.PoolClient) => {
       if ((client as pg.PoolClient & { activeQuery?: unknown }).activeQuery) void client.end().catch(() => undefined);
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema }) satisfies Db;
     return {
       db,
       driver: 'postgres',
@@ -192,7 +200,7 @@ export async function openDatabase(options: {
         const lockClient = await startupClient(options.databaseUrl!);
         try {
           await lockClient.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
-          return await fn(drizzlePg(lockClient, { schema }) as unknown as Db);
+          return await fn(drizzlePg(lockClient, { schema }));
         } finally {
           await lockClient.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
           await lockClient.end().catch(() => undefined);
@@ -224,7 +232,7 @@ export async function openDatabase(options: {
     lock?.release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema }) satisfies Db;
   return {
     db,
     driver: 'pglite',

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { HttpError } from './errors';
 
@@ -246,7 +246,7 @@ export interface IdempotencyClaim {
  * the first is still running waits here (on the key's row) until the first commits or rolls back.
  */
 export async function claimKeyInTransaction(
-  t: Db,
+  t: DbOrTx,
   claim: IdempotencyClaim,
 ): Promise<{ statusCode: number; response: unknown } | null> {
   const claimed = await t
@@ -276,7 +276,12 @@ export async function claimKeyInTransaction(
 }
 
 /** Stores the answer of a claimed key, in the same transaction as the change. */
-export async function storeAnswerInTransaction(t: Db, claim: IdempotencyClaim, statusCode: number, response: unknown) {
+export async function storeAnswerInTransaction(
+  t: DbOrTx,
+  claim: IdempotencyClaim,
+  statusCode: number,
+  response: unknown,
+) {
   await t
     .update(idempotencyKeys)
     .set({ statusCode, response })
@@ -292,12 +297,11 @@ export async function storeAnswerInTransaction(t: Db, claim: IdempotencyClaim, s
 export async function idempotentChange<T>(
   db: Db,
   claim: IdempotencyClaim | undefined,
-  change: (t: Db) => Promise<T>,
+  change: (t: DbOrTx) => Promise<T>,
   statusCode = 200,
 ): Promise<{ statusCode: number; body: T; replayed: boolean }> {
   if (!claim) return { statusCode, body: await change(db), replayed: false };
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     const earlier = await claimKeyInTransaction(t, claim);
     if (earlier) return { statusCode: earlier.statusCode, body: earlier.response as T, replayed: true };
     const body = await change(t);

@@ -1,13 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Cart, CartItem } from '@store/contracts';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { cartItems, carts, categories, products, variants } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { coverImage } from '../../lib/format';
 import { toSummary, toVariant } from '../catalog/service';
 
 /** The user's cart id, creating the cart on first use (race-safe). */
-export async function cartIdOf(db: Db, userId: number): Promise<number> {
+export async function cartIdOf(db: DbOrTx, userId: number): Promise<number> {
   const [existing] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).limit(1);
   if (existing) return existing.id;
   await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
@@ -17,7 +17,7 @@ export async function cartIdOf(db: Db, userId: number): Promise<number> {
 }
 
 // The cart and its lines in one round trip (a cart without lines gives one row of nulls).
-const prepareCartLines = (db: Db) =>
+const prepareCartLines = (db: DbOrTx) =>
   db
     .select({ cartId: carts.id, item: cartItems, product: products, category: categories.name, variant: variants })
     .from(carts)
@@ -28,9 +28,9 @@ const prepareCartLines = (db: Db) =>
     .where(eq(carts.userId, sql.placeholder('userId')))
     .orderBy(asc(cartItems.id))
     .prepare('cart_lines_by_user');
-const cartLines = new WeakMap<Db, ReturnType<typeof prepareCartLines>>();
+const cartLines = new WeakMap<DbOrTx, ReturnType<typeof prepareCartLines>>();
 
-export async function loadCart(db: Db, userId: number): Promise<Cart> {
+export async function loadCart(db: DbOrTx, userId: number): Promise<Cart> {
   let statement = cartLines.get(db);
   if (!statement) {
     statement = prepareCartLines(db);
@@ -53,7 +53,7 @@ export async function loadCart(db: Db, userId: number): Promise<Cart> {
 }
 
 /** The variant, checked to belong to a published product: 404 otherwise. */
-async function findLine(db: Db, productId: number, variantId: number) {
+async function findLine(db: DbOrTx, productId: number, variantId: number) {
   const [product] = await db
     .select({ id: products.id, published: products.published })
     .from(products)
@@ -76,7 +76,7 @@ const outOfStock = (stock: number) =>
   });
 
 /** Adds one; concurrent adds on one line are one atomic upsert each, so none is lost. */
-export async function addOne(db: Db, userId: number, productId: number, variantId: number): Promise<void> {
+export async function addOne(db: DbOrTx, userId: number, productId: number, variantId: number): Promise<void> {
   const variant = await findLine(db, productId, variantId);
   if (variant.stock <= 0) throw outOfStock(0);
   const cartId = await cartIdOf(db, userId);
@@ -93,7 +93,7 @@ export async function addOne(db: Db, userId: number, productId: number, variantI
 }
 
 /** Sets a line's quantity; 0 or less removes it. */
-export async function setQuantity(db: Db, userId: number, productId: number, variantId: number, quantity: number) {
+export async function setQuantity(db: DbOrTx, userId: number, productId: number, variantId: number, quantity: number) {
   const variant = await findLine(db, productId, variantId);
   const cartId = await cartIdOf(db, userId);
   if (quantity <= 0) {
@@ -107,7 +107,13 @@ export async function setQuantity(db: Db, userId: number, productId: number, var
     .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId, cartItems.variantId], set: { quantity } });
 }
 
-export async function removeLine(db: Db, userId: number, productId: number, variantId: number, knownCartId?: number) {
+export async function removeLine(
+  db: DbOrTx,
+  userId: number,
+  productId: number,
+  variantId: number,
+  knownCartId?: number,
+) {
   if (knownCartId === undefined) await findLine(db, productId, variantId);
   const cartId = knownCartId ?? (await cartIdOf(db, userId));
   await db
@@ -115,7 +121,7 @@ export async function removeLine(db: Db, userId: number, productId: number, vari
     .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId), eq(cartItems.variantId, variantId)));
 }
 
-export async function clearCart(db: Db, userId: number): Promise<void> {
+export async function clearCart(db: DbOrTx, userId: number): Promise<void> {
   const cartId = await cartIdOf(db, userId);
   await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
 }

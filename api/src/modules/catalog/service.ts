@@ -13,7 +13,7 @@ import type {
 import type { productListQuerySchema, productSuggestQuerySchema } from '@store/contracts';
 import pg from 'pg';
 import type { z } from 'zod';
-import { queryRows, rowsOf, type Db, type ExecRows } from '../../db/client';
+import { queryRows, rowsOf, type Db, type DbOrTx, type ExecRows } from '../../db/client';
 import {
   categories,
   productImages,
@@ -106,7 +106,7 @@ export function toDetail(p: ProductRow, category: string, rows: VariantRow[], st
 }
 
 /** Keeps the list columns (min price, on sale, in stock) in step with the variants. */
-export async function recomputeProductPrices(db: Db, productIds?: number[]): Promise<void> {
+export async function recomputeProductPrices(db: DbOrTx, productIds?: number[]): Promise<void> {
   if (productIds && productIds.length === 0) return;
   const filter = productIds
     ? sql`WHERE product_id IN (${sql.join(

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Address, CheckoutOptions, CheckoutPayload, Order, OrderStatus, StockShortage } from '@store/contracts';
 import { formatAddress } from '@store/contracts';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { cartItems, carts, orderLines, orderStatusHistory, orders, products, users, variants } from '../../db/schema';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/errors';
 import { coverImage, iso, money, productImage } from '../../lib/format';
@@ -18,7 +18,7 @@ type OrderRow = typeof orders.$inferSelect;
  * `orderBy` says otherwise (the order id breaks ties either way).
  */
 export async function loadOrders(
-  db: Db,
+  db: DbOrTx,
   where: SQL | undefined,
   page?: { limit: number; offset: number },
   orderBy: SQL[] = [desc(orders.createdAt), desc(orders.id)],
@@ -105,7 +105,7 @@ function toOrder(
   };
 }
 
-export async function getOrder(db: Db, id: number, userId?: number): Promise<Order> {
+export async function getOrder(db: DbOrTx, id: number, userId?: number): Promise<Order> {
   const where = userId === undefined ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, userId));
   const [order] = await loadOrders(db, where);
   // Another user's order is reported exactly like a missing one.
@@ -114,7 +114,7 @@ export async function getOrder(db: Db, id: number, userId?: number): Promise<Ord
 }
 
 /** One page of a shopper's orders, newest first. */
-export async function listMyOrders(db: Db, userId: number, page: number, pageSize: number) {
+export async function listMyOrders(db: DbOrTx, userId: number, page: number, pageSize: number) {
   const where = eq(orders.userId, userId);
   const [data, [counted]] = await Promise.all([
     loadOrders(db, where, { limit: pageSize, offset: (page - 1) * pageSize }),
@@ -131,7 +131,7 @@ export const orderNumber = () =>
   `ORD-${Date.now().toString(36).toUpperCase()}-${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
 
 /** What the checkout offers for the shopper's current cart, priced here. */
-export async function checkoutOptions(db: Db, userId: number): Promise<CheckoutOptions> {
+export async function checkoutOptions(db: DbOrTx, userId: number): Promise<CheckoutOptions> {
   const [lines, [last]] = await Promise.all([
     db
       .select({ quantity: cartItems.quantity, sale: variants.salePriceCents, regular: variants.regularPriceCents })
@@ -189,15 +189,14 @@ const lineLabel = (name: string, attributes: Record<string, string>) => {
  * API process, even while the first is still running) waits for it and gets the same answer.
  */
 export async function placeOrder(
-  db: Db,
+  db: DbOrTx,
   userId: number,
   payload: CheckoutPayload,
   idempotencyKey?: string,
 ): Promise<PlacedOrder> {
   const requestHash = crypto.createHash('sha256').update(canonical(payload)).digest('hex');
   const claim = idempotencyKey ? { userId, key: idempotencyKey, requestHash } : undefined;
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     if (claim) {
       // Claims the key; a concurrent request with the same key waits here until this one commits.
       const earlier = await claimKeyInTransaction(t, claim);
@@ -316,7 +315,7 @@ export async function placeOrder(
  * Locks the variants (and their products) in product, variant order: the same order checkout locks
  * them in, so a cancel and a checkout queue instead of deadlocking.
  */
-async function lockStock(t: Db, variantIds: number[]) {
+async function lockStock(t: DbOrTx, variantIds: number[]) {
   if (variantIds.length === 0) return;
   await t
     .select({ id: variants.id })
@@ -328,9 +327,8 @@ async function lockStock(t: Db, variantIds: number[]) {
 }
 
 /** Cancels a shopper's PENDING order and puts its stock back, in one transaction. */
-export async function cancelOrder(db: Db, userId: number, orderId: number): Promise<Order> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+export async function cancelOrder(db: DbOrTx, userId: number, orderId: number): Promise<Order> {
+  return db.transaction(async (t) => {
     const cancelled = await cancelAndRestock(t, orderId, ['PENDING'], userId);
     if (!cancelled) {
       const existing = await getOrder(t, orderId, userId); // 404 for a missing or someone else's order
@@ -346,7 +344,7 @@ export async function cancelOrder(db: Db, userId: number, orderId: number): Prom
  * was not in one of those statuses (or is missing): nothing changed.
  */
 export async function cancelAndRestock(
-  t: Db,
+  t: DbOrTx,
   orderId: number,
   from: readonly OrderStatus[],
   userId?: number,

@@ -1,12 +1,12 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { attributes, variants } from '../../../db/schema';
 import { conflict, fieldError, notFound } from '../../../lib/errors';
 import { isUniqueViolation } from '../../../lib/format';
 import { countOf } from '../shared';
 
 /** How many products have a variant described by this attribute (the key in `variants.attributes`). */
-async function productsUsing(db: Db, name: string) {
+async function productsUsing(db: DbOrTx, name: string) {
   const [row] = await db
     .select({ n: sql<number>`count(distinct ${variants.productId})`.mapWith(Number) })
     .from(variants)
@@ -37,7 +37,7 @@ async function attributeById(db: Db, id: number) {
 }
 
 /** Locks an attribute's row for the rest of the transaction (its name is what variants key on); 404 when gone. */
-async function lockAttribute(t: Db, id: number) {
+async function lockAttribute(t: DbOrTx, id: number) {
   const [current] = await t
     .select({ name: attributes.name })
     .from(attributes)
@@ -74,8 +74,7 @@ export async function saveAttribute(db: Db, input: { name: string; values: strin
         .returning({ id: attributes.id });
       return { attribute: await attributeById(db, created!.id), variantsChanged: false };
     }
-    const variantsChanged = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    const variantsChanged = await db.transaction(async (t) => {
       const current = await lockAttribute(t, id);
       await t.update(attributes).set({ name: input.name, values }).where(eq(attributes.id, id));
       if (current.name === input.name) return false;
@@ -97,8 +96,7 @@ export async function saveAttribute(db: Db, input: { name: string; values: strin
 
 /** Deletes an attribute no variant uses; 409 saying how many products still do. */
 export async function deleteAttribute(db: Db, id: number) {
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     const current = await lockAttribute(t, id);
     const used = await productsUsing(t, current.name);
     if (used > 0) {

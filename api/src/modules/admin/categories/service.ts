@@ -66,8 +66,7 @@ export async function saveCategory(db: Db, input: { name: string; description: s
  * so a product created at the same moment (its foreign key needs the row) waits, then sees it gone.
  */
 export async function deleteCategory(db: Db, id: number) {
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     const [current] = await t
       .select({ name: categories.name })
       .from(categories)

@@ -70,8 +70,7 @@ export async function setOrderStatus(db: Db, id: number, status: OrderStatus) {
   const from = (Object.keys(orderStatusTransitions) as OrderStatus[]).filter((s) =>
     orderStatusTransitions[s].includes(status),
   );
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     let changed = false;
     if (status === 'CANCELLED') changed = await cancelAndRestock(t, id, from);
     else if (from.length > 0) {

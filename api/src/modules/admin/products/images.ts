@@ -9,7 +9,7 @@ import {
   type AdminProductImage,
   type AdminProductImageList,
 } from '@store/contracts';
-import type { Db } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { productImages, products } from '../../../db/schema';
 import { HttpError, notFound } from '../../../lib/errors';
 import { PHOTO_WIDTHS, photoOf } from '../../../lib/format';
@@ -108,7 +108,7 @@ async function ensureProduct(db: Db, productId: number) {
 }
 
 /** The product's cover (first image) and positions 0…n-1 follow the images' order. */
-async function settle(db: Db, productId: number) {
+async function settle(db: DbOrTx, productId: number) {
   await db.execute(sql`
     UPDATE product_images i SET position = o.rn - 1
     FROM (SELECT id, row_number() OVER (ORDER BY position, id) AS rn FROM product_images WHERE product_id = ${productId}) o
@@ -174,7 +174,7 @@ export async function addImages(db: Db, root: string, productId: number, images:
         }
         await tx.update(productImages).set({ stem }).where(eq(productImages.id, row!.id));
       }
-      await settle(tx as unknown as Db, productId);
+      await settle(tx, productId);
     });
   } catch (error) {
     await Promise.all(written.map((f) => fs.rm(f, { force: true })));
@@ -201,7 +201,7 @@ export async function reorderImages(db: Db, productId: number, ids: number[]) {
     for (const [position, id] of ids.entries()) {
       await tx.update(productImages).set({ position }).where(eq(productImages.id, id));
     }
-    await settle(tx as unknown as Db, productId);
+    await settle(tx, productId);
   });
   return listImages(db, productId);
 }
@@ -213,7 +213,7 @@ export async function removeImage(db: Db, root: string, productId: number, image
       .delete(productImages)
       .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
       .returning({ stem: productImages.stem });
-    if (rows.length) await settle(tx as unknown as Db, productId);
+    if (rows.length) await settle(tx, productId);
     return rows;
   });
   if (!deleted[0]) throw notFound('Image not found.');

@@ -138,7 +138,7 @@ export async function createProduct(db: Db, input: ProductInput, by: string) {
         .set({ slug: `${slugify(input.name)}-${created.id}` })
         .where(eq(products.id, created.id));
       await tx.insert(variants).values(input.variants.map((v, i) => variantValues(created.id, v, i)));
-      await recomputeProductPrices(tx as unknown as Db, [created.id]);
+      await recomputeProductPrices(tx, [created.id]);
       return created.id;
     });
     return adminProduct(db, id);
@@ -185,7 +185,7 @@ export async function updateProduct(db: Db, id: number, input: ProductInput, by:
         if (v.id === undefined) await tx.insert(variants).values(values);
         else await tx.update(variants).set(values).where(eq(variants.id, v.id));
       }
-      await recomputeProductPrices(tx as unknown as Db, [id]);
+      await recomputeProductPrices(tx, [id]);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError('variants', 'A variant SKU is already used by another product.');
