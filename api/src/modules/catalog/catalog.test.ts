@@ -1,9 +1,44 @@
-import { productCardSchema, toCents } from '@store/contracts';
+import {
+  categoriesResponseSchema,
+  productCardSchema,
+  productDetailSchema,
+  productListResponseSchema,
+  productSuggestResponseSchema,
+  toCents,
+} from '@store/contracts';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { describeEachDatabase } from '../../test/fixture';
 import { invalidateCatalog } from './service';
 
 describeEachDatabase('catalogue', (get) => {
+  it('answers what the schemas say, though it sends JSON text written ahead (sendJsonText)', async () => {
+    // Each route sends text the database or the page cache wrote, which Fastify does not pass through the
+    // route's response schema: each answer must be exactly what the schema makes of it (no key more or
+    // less, no other type), cached or not.
+    const { request } = get();
+    const cases: { url: string; schema: z.ZodType }[] = [
+      { url: '/api/products?page_size=5', schema: productListResponseSchema },
+      { url: '/api/products?page_size=3&sort=price_asc&on_sale=true', schema: productListResponseSchema },
+      { url: '/api/products?search=black%20cotton&page_size=3', schema: productListResponseSchema },
+      { url: '/api/products?search=blue%20dress&page_size=3', schema: productListResponseSchema },
+      { url: '/api/products?search=wrp', schema: productListResponseSchema },
+      { url: '/api/products/suggest?q=snek', schema: productSuggestResponseSchema },
+      { url: '/api/products/categories', schema: categoriesResponseSchema },
+    ];
+    const first = (await request({ method: 'GET', url: '/api/products?page_size=1' })).json().data[0];
+    cases.push({ url: `/api/products/${first.id}`, schema: productDetailSchema });
+    for (const { url, schema } of cases) {
+      for (const round of ['miss', 'hit']) {
+        const res = await request({ method: 'GET', url });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        const body = res.json();
+        expect({ url, round, body: schema.parse(body) }).toEqual({ url, round, body });
+      }
+    }
+  });
+
   it('lists published products with pagination meta and decimal-string prices', async () => {
     const res = await get().request({ method: 'GET', url: '/api/products?page_size=5' });
     expect(res.statusCode).toBe(200);

@@ -6,9 +6,14 @@ import {
   productListResponseSchema,
   productSuggestQuerySchema,
   productSuggestResponseSchema,
+  type CategoriesResponse,
+  type ProductDetail,
+  type ProductListResponse,
+  type ProductSuggestResponse,
 } from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJsonText } from '../../lib/jsonText';
 import { fieldErrorsSchema } from '../../lib/schemas';
 import {
   cachedCatalogJson,
@@ -38,7 +43,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const key = `list:${JSON.stringify([q.search, q.category?.toLowerCase(), q.min_price, q.max_price, q.on_sale, q.in_stock, q.featured, q.exclude, q.sort, q.page, q.page_size])}`;
       const json = await cachedCatalogText(app.cache, key, (version) => listProductsJson(app.db, q, version));
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      return sendJsonText<ProductListResponse>(reply, json);
     },
   );
 
@@ -57,7 +62,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       // Keyed by the words, so "Snek", "snek " and "snek" share one cached answer.
       const key = `suggest:${JSON.stringify([searchWords(q), limit])}`;
       const json = await cachedCatalogJson(app.cache, key, (version) => suggestProducts(app.db, { q, limit }, version));
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      return sendJsonText<ProductSuggestResponse>(reply, json);
     },
   );
 
@@ -74,7 +79,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       // Already JSON: sent as is, without a second serialisation.
       const json = await categoriesJson(app.db, app.cache);
       reply.header('cache-control', 'public, max-age=60');
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      return sendJsonText<CategoriesResponse>(reply, json);
     },
   );
 
@@ -94,7 +99,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         `product:${request.params.id}`,
         async () => (await getProductDetail(app.db, request.params.id)).detail,
       );
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      return sendJsonText<ProductDetail>(reply, json);
     },
   );
 };

@@ -25,6 +25,7 @@ import {
 } from '../../db/schema';
 import type { Cache } from '../../lib/cache';
 import { notFound } from '../../lib/errors';
+import { jsonText, type JsonText } from '../../lib/jsonText';
 import { categoryImage, coverImage, iso, money, pageMeta, photoOf, photoUrl, productImage } from '../../lib/format';
 
 type ProductRow = typeof products.$inferSelect;
@@ -297,7 +298,7 @@ function capMeta(q: ListQuery, counted: number, cap: number) {
 /** How far a page counts: COUNT_CAP, or further for a page past it (always far enough for the next page). */
 const countCap = (q: ListQuery) => Math.max(COUNT_CAP, (q.page - 1) * q.page_size + 2 * q.page_size);
 
-async function listPageJson(db: Db, q: ListQuery, sort: ProductSort): Promise<string> {
+async function listPageJson(db: Db, q: ListQuery, sort: ProductSort): Promise<JsonText<ProductListResponse>> {
   const offset = (q.page - 1) * q.page_size;
   const cap = countCap(q);
   // Counting stops past the cap; unordered, so it runs on whichever index covers the filters.
@@ -320,7 +321,7 @@ async function listPageJson(db: Db, q: ListQuery, sort: ProductSort): Promise<st
     { ...filterValues(q), cap: cap + 1, limit: q.page_size, offset },
     { prepare },
   );
-  return `{"data":${row?.data ?? '[]'},"meta":${JSON.stringify(capMeta(q, Number(row?.total ?? 0), cap))}}`;
+  return jsonText(`{"data":${row?.data ?? '[]'},"meta":${JSON.stringify(capMeta(q, Number(row?.total ?? 0), cap))}}`);
 }
 
 const searchOrder: Record<ProductSort, SQL> = {
@@ -732,7 +733,11 @@ async function searchPage(
 
 /** The list (or search) page as JSON text, ready to cache and send. */
 /** `catalogVersion`: the catalogue version the page cache read (see wordGroups). */
-export async function listProductsJson(db: Db, q: ListQuery, catalogVersion?: string): Promise<string> {
+export async function listProductsJson(
+  db: Db,
+  q: ListQuery,
+  catalogVersion?: string,
+): Promise<JsonText<ProductListResponse>> {
   const words = q.search ? searchWords(q.search) : [];
   const sort: ProductSort = q.sort ?? (words.length ? 'relevance' : 'newest');
   if (words.length === 0) return listPageJson(db, q, sort === 'relevance' ? 'newest' : sort);
@@ -745,7 +750,7 @@ export async function listProductsJson(db: Db, q: ListQuery, catalogVersion?: st
       ? { match: found.match, ...(await didYouMean(db, q, words, catalogVersion)) }
       : { match: found.match };
   const meta = capMeta(q, found.total, cap);
-  return `{"data":${found.data},"meta":${JSON.stringify(meta)},"search":${JSON.stringify(search)}}`;
+  return jsonText(`{"data":${found.data},"meta":${JSON.stringify(meta)},"search":${JSON.stringify(search)}}`);
 }
 
 export async function listProducts(db: Db, q: ListQuery): Promise<ProductListResponse> {
@@ -898,10 +903,10 @@ export async function loadCategories(db: Db): Promise<CategoriesResponse> {
 }
 
 /** The categories list as JSON text, from the shared cache (5 minutes) or the database. */
-export async function categoriesJson(db: Db, cache: Cache): Promise<string> {
+export async function categoriesJson(db: Db, cache: Cache): Promise<JsonText<CategoriesResponse>> {
   const cached = await cache.get(CATEGORIES_CACHE_KEY);
-  if (cached) return cached;
-  const json = JSON.stringify(await loadCategories(db));
+  if (cached) return jsonText(cached);
+  const json = jsonText<CategoriesResponse>(JSON.stringify(await loadCategories(db)));
   await cache.set(CATEGORIES_CACHE_KEY, json, CATEGORIES_TTL_SECONDS);
   return json;
 }
@@ -912,24 +917,26 @@ const VERSION_KEY = 'catalog:version';
 const PAGE_TTL_SECONDS = 60;
 
 /** `load` is given the catalogue version the answer is cached under. */
-export async function cachedCatalogJson(
+export async function cachedCatalogJson<T>(
   cache: Cache,
   key: string,
-  load: (catalogVersion: string) => Promise<unknown>,
-): Promise<string> {
-  return cachedCatalogText(cache, key, async (catalogVersion) => JSON.stringify(await load(catalogVersion)));
+  load: (catalogVersion: string) => Promise<T>,
+): Promise<JsonText<T>> {
+  return cachedCatalogText(cache, key, async (catalogVersion) =>
+    jsonText<T>(JSON.stringify(await load(catalogVersion))),
+  );
 }
 
 /** The same for an answer the database already wrote as JSON text (lists and searches). */
-export async function cachedCatalogText(
+export async function cachedCatalogText<T>(
   cache: Cache,
   key: string,
-  load: (catalogVersion: string) => Promise<string>,
-): Promise<string> {
+  load: (catalogVersion: string) => Promise<JsonText<T>>,
+): Promise<JsonText<T>> {
   const version = (await cache.get(VERSION_KEY)) ?? '0';
   const fullKey = `catalog:${version}:${key}`;
   const hit = await cache.get(fullKey);
-  if (hit) return hit;
+  if (hit) return jsonText<T>(hit);
   const json = await load(version);
   await cache.set(fullKey, json, PAGE_TTL_SECONDS);
   return json;
