@@ -31,7 +31,7 @@ const prepareUserById = (db: Db) =>
     .prepare('auth_user_by_id');
 
 /** Resolves the bearer token to an active user; the role comes from the database, not only the token. */
-export async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+export async function authenticate(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
   const header = request.headers.authorization;
   if (!header) throw new HttpError(401, { detail: NO_CREDENTIALS });
   const match = /^Bearer\s+(\S+)$/i.exec(header);

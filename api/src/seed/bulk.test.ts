@@ -1,3 +1,4 @@
+import { productListQuerySchema } from '@store/contracts';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client';
 import { seedIfEmpty } from '.';
@@ -30,7 +31,7 @@ describe('SEED_PRODUCTS bulk catalogue (PGlite)', () => {
       await recomputeProductPrices(db);
       expect((await read()).columns).toEqual(before.columns);
       // Generated products are found by the shop search like the demo ones.
-      const found = await listProducts(db, { search: 'snekers', page: 1, page_size: 5 } as never);
+      const found = await listProducts(db, productListQuerySchema.parse({ search: 'snekers', page_size: 5 }));
       expect(found.search?.match).toBe('all');
       expect(found.data.length).toBe(5);
       expect(found.meta.total).toBeGreaterThan(20);

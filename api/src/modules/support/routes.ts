@@ -12,7 +12,7 @@ export const CONTACT_THANKS = 'Thanks! Your message has been sent. We will reply
 /** A signed-in visitor is recognised (their account is attached); a missing token is fine here. */
 async function optionalUser(request: FastifyRequest) {
   if (!request.headers.authorization) return null;
-  await authenticate(request, undefined as never);
+  await authenticate(request);
   return request.account;
 }
 
