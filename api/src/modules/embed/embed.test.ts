@@ -1,3 +1,5 @@
+import { embedProductsResponseSchema, productDetailSchema } from '@store/contracts';
+import type { z } from 'zod';
 import { CHECKOUT, describeEachDatabase, type TestContext } from '../../test/fixture';
 import { ownProduct } from '../../test/shop';
 
@@ -122,6 +124,28 @@ describeEachDatabase(
         headers: { origin: BLOG },
       });
       expect(late.json()).toMatchObject({ code: 'key_expired' });
+    });
+
+    it('answers what the schemas say, though it sends JSON text written ahead (sendJsonText)', async () => {
+      // As the catalogue's routes (catalog.test.ts): text from the database or the page cache is sent past
+      // the response schema, so each answer must be exactly what its schema makes of it, cached or not.
+      const ctx = get();
+      const { key } = await createKey(ctx);
+      const first = (await ctx.request({ method: 'GET', url: '/api/products?page_size=1' })).json().data[0];
+      const cases: { url: string; schema: z.ZodType }[] = [
+        { url: `/api/embed/${key}/products?limit=3`, schema: embedProductsResponseSchema },
+        { url: `/api/embed/${key}/products?search=black%20cotton&limit=3`, schema: embedProductsResponseSchema },
+        { url: `/api/embed/${key}/products/${first.id}`, schema: productDetailSchema },
+      ];
+      for (const { url, schema } of cases) {
+        for (const round of ['miss', 'hit']) {
+          const res = await ctx.request({ method: 'GET', url, headers: { origin: BLOG } });
+          expect(res.statusCode).toBe(200);
+          expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+          const body = res.json();
+          expect({ url, round, body: schema.parse(body) }).toEqual({ url, round, body });
+        }
+      }
     });
 
     it("a key limited to a category shows only that category's products", async () => {

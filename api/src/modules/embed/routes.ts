@@ -7,11 +7,14 @@ import {
   handoffSchema,
   productDetailSchema,
   productListQuerySchema,
+  type ProductDetail,
+  type ProductListResponse,
 } from '@store/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
+import { sendJsonText } from '../../lib/jsonText';
 import { fieldErrorsSchema } from '../../lib/schemas';
 import { cachedCatalogJson, cachedCatalogText, getProductDetail, listProductsJson } from '../catalog/service';
 import { embedKeyOfUrl, type EmbedKey } from './keys';
@@ -76,7 +79,7 @@ const embedRoutes: FastifyPluginAsyncZod = async (app) => {
         cachedCatalogText(app.cache, cacheKey, (version) => listProductsJson(app.db, q, version)),
         recordView(app.db, key.id),
       ]);
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      return sendJsonText<ProductListResponse>(reply, json);
     },
   );
 
@@ -101,7 +104,7 @@ const embedRoutes: FastifyPluginAsyncZod = async (app) => {
         throw notFound('Product not found.');
       }
       await recordView(app.db, key.id);
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      return sendJsonText<ProductDetail>(reply, json);
     },
   );
 

@@ -108,8 +108,7 @@ export async function createHandoff(
  * shopper a 409.
  */
 export async function redeemHandoff(db: Db, userId: number, id: string): Promise<HandoffRedeemed> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     const [handoff] = await t
       .select({ handoff: integrationHandoffs, name: products.name })
       .from(integrationHandoffs)
