@@ -101,7 +101,10 @@ test.describe('admin area', () => {
     await page.goto('/admin');
     const header = page.getByRole('banner');
     await expect(header.getByText('Store Admin', { exact: true })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveCount(12);
+    const sections = page.getByRole('navigation', { name: 'Admin' }).getByRole('link');
+    await expect(sections).toHaveCount(14);
+    await expect(sections.filter({ hasText: 'Releases' })).toHaveAttribute('href', '/admin/releases');
+    await expect(sections.filter({ hasText: 'Integrations' })).toHaveAttribute('href', '/admin/integrations');
     await expect(page.getByRole('link', { name: /^Cart/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Wishlist' })).toHaveCount(0);
     await expect(page.getByPlaceholder('Enter your email address')).toHaveCount(0);
