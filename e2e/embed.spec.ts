@@ -154,6 +154,14 @@ test('two elements on another origin: the remote loads once, CSS variables resty
   await page.locator('#late').evaluate((el) => el.remove());
   await expect(page.locator('#late')).toHaveCount(0);
   expect(loads).toHaveLength(3);
+  // The pictures come from the store, not from the integrator's origin.
+  const pictures = cardsOf(page, '#picks').getByRole('img');
+  await expect(pictures).toHaveCount(2);
+  for (const picture of await pictures.all()) {
+    await picture.scrollIntoViewIfNeeded();
+    await expect(picture).toHaveJSProperty('complete', true);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
   await screenshot(page, 'embed-elements');
 });
 

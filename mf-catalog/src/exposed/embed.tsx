@@ -167,8 +167,9 @@ let elementsClient: QueryClient | null = null;
 export function mountElement(shadowRoot: ShadowRoot, initial: StoreElementOptions): ElementHandle {
   elementsClient ??= new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   const client = elementsClient;
-  // The store's API retries a lost request three times; an embed says "unreachable" sooner.
-  configureHttp({ retryDelayMs: 300 });
+  // The store's API retries a lost request three times; an embed says "unreachable" sooner. Its
+  // media paths (/api/media/…) resolve against the store, not the integrator's page.
+  configureHttp({ retryDelayMs: 300, baseURL: `${initial.storeUrl.replace(/\/$/, '')}/api` });
   const container = document.createElement('div');
   shadowRoot.appendChild(container);
   const root: Root = createRoot(container);
