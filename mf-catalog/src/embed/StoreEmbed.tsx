@@ -1,27 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ProductCard, ProductDetail, StoreEmbedEventDetail } from '@store/contracts';
+import type { StoreElementOptions } from '@store/contracts/embed-element';
 import { STORE_CURRENCY } from '@store/contracts/money';
 import { getErrorMessage, getStatus } from '@store/http';
 import { Button, EmptyState } from '@store/ui';
 import { Grid, ProductCardView, ProductGridSkeleton } from '../features/product-card/ProductCard';
 import { useCreateHandoff, useEmbedProduct, useEmbedProducts, type EmbedSource } from './api/embedApi';
 
-/** What a `<store-products>` or `<store-product>` element asks for, from its attributes. */
-export interface StoreElementOptions {
-  /** The element itself: the events are dispatched on it. */
-  host: HTMLElement;
-  /** The element's tag, for the console's messages. */
-  tag: string;
-  storeUrl: string;
-  key: string;
-  view: 'products' | 'product';
-  category?: string;
-  search?: string;
-  sort?: string;
-  limit?: number;
-  productId?: number;
-}
+export type { StoreElementOptions };
 
 export const EVENT_VIEW_ITEM = 'store:view-item';
 export const EVENT_ADD_TO_CART = 'store:add-to-cart';

@@ -6,22 +6,10 @@
  * root. See mf-catalog/README.md ("Embedding for integrators").
  */
 
-interface ElementOptions {
-  host: HTMLElement;
-  tag: string;
-  storeUrl: string;
-  key: string;
-  view: 'products' | 'product';
-  category?: string;
-  search?: string;
-  sort?: string;
-  limit?: number;
-  productId?: number;
-}
+import type { StoreElementMount, StoreElementOptions } from '@store/contracts/embed-element';
 
-interface CatalogEmbed {
-  mountElement(shadowRoot: ShadowRoot, options: ElementOptions): { update(o: ElementOptions): void; unmount(): void };
-}
+type ElementOptions = StoreElementOptions;
+type CatalogEmbed = StoreElementMount;
 
 interface FederationRuntimeCore {
   ModuleFederation: new (options: {
