@@ -65,3 +65,47 @@ export interface MiniCartProps {
   /** Called when the shopper follows a link out of the preview (the shell closes its popover). */
   onNavigate?: () => void;
 }
+
+/** What a server-rendered page says about itself in its `<head>` (the remote that owns the page decides it). */
+export interface PageHead {
+  /** The page's own title, without the store's name ('Modern Recycled Sneakers'); none: the store's. */
+  title: string | null;
+  description: string;
+  /** Absolute, from the store's public URL (never a request's Host header). */
+  canonical: string;
+  /** Absolute URL of the page's picture (Open Graph, Twitter). */
+  image?: string;
+  /** Open Graph type. */
+  type: 'website' | 'product';
+  /** schema.org objects, each written as one `<script type="application/ld+json">`. */
+  jsonLd: Record<string, unknown>[];
+}
+
+/** The query cache a server render fills (a TanStack QueryClient of its own per request). */
+export interface ServerQueryCache {
+  fetchQuery(options: {
+    queryKey: readonly unknown[];
+    queryFn: () => Promise<unknown>;
+    staleTime?: number;
+  }): Promise<unknown>;
+  prefetchQuery(options: {
+    queryKey: readonly unknown[];
+    queryFn: () => Promise<unknown>;
+    staleTime?: number;
+  }): Promise<void>;
+}
+
+/**
+ * What a remote's server build exposes as `./server` (issue 30): the same views as `./routes`, and
+ * `load`, which fills the request's query cache with what the page at `url` shows and says the page's
+ * status and head. The shell's server then renders the views with that cache and sends it in the page.
+ */
+export interface RemoteServerModule<R extends RemoteName = RemoteName> {
+  views: Partial<Record<RemoteViewName<R>, ComponentType<RemoteViewProps>>>;
+  build?: string;
+  load(request: {
+    url: URL;
+    queryClient: ServerQueryCache;
+    publicUrl: string;
+  }): Promise<{ status: 200 | 404; head: PageHead }>;
+}

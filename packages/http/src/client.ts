@@ -33,6 +33,11 @@ export function newIdempotencyKey(): string {
 export interface HttpOptions {
   /** Defaults to `{page origin}/api/`. Integrators embedding a remote elsewhere set it. */
   baseURL?: string;
+  /**
+   * Where the browser reaches the API, for media URLs (`assetUrl`), when requests go elsewhere: the
+   * shell's server asks the API on loopback but writes the URLs the page's browser will use.
+   */
+  publicBaseURL?: string;
   /** Base delay between retries; the n-th retry waits n times this. */
   retryDelayMs?: number;
   /** A full-page redirect (window.location.assign by default). */
@@ -56,7 +61,7 @@ function resolveBaseURL(): string {
  */
 export function assetUrl(path: string): string {
   try {
-    return new URL(path, resolveBaseURL()).href;
+    return new URL(path, options.publicBaseURL ?? resolveBaseURL()).href;
   } catch {
     return path;
   }

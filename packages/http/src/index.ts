@@ -3,6 +3,22 @@ export type { HttpOptions } from './client';
 export { getErrorMessage, getFieldErrors, getStatus } from './errors';
 export { consumeFlashMessage, writeFlashMessage } from './flash';
 export type { FlashMessage } from './flash';
-export { queryClient, queryKeys } from './queryClient';
-export { keepPreviousData, MutationObserver, QueryClient, QueryClientProvider, useMutation, useQuery } from './query';
-export type { MutationOptions, QueryKey, UseQueryOptions, UseQueryResult, UseMutationResult } from './query';
+export { createQueryClient, queryClient, queryKeys } from './queryClient';
+export {
+  dehydrate,
+  hydrate,
+  keepPreviousData,
+  MutationObserver,
+  QueryClient,
+  QueryClientProvider,
+  useMutation,
+  useQuery,
+} from './query';
+export type {
+  DehydratedState,
+  MutationOptions,
+  QueryKey,
+  UseQueryOptions,
+  UseQueryResult,
+  UseMutationResult,
+} from './query';

@@ -5,6 +5,8 @@
  * Need another API? Add it here (ESLint keeps every app importing these from @store/http).
  */
 export {
+  dehydrate,
+  hydrate,
   keepPreviousData,
   MutationObserver,
   QueryClient,
@@ -13,6 +15,7 @@ export {
   useQuery,
 } from '@tanstack/react-query';
 export type {
+  DehydratedState,
   MutationOptions,
   QueryKey,
   UseQueryOptions,

@@ -15,13 +15,21 @@ export const queryKeys = {
   productSuggestions: (term: string) => ['products', 'suggest', term] as const,
 };
 
-/** The one query cache of the page (shared singleton): no retry, 5-minute stale time and GC. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: false, staleTime: 300_000, gcTime: 300_000, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  },
-});
+/** The store's query defaults (SPEC.md section 9): no retry, 5-minute stale time and GC. */
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: 300_000, gcTime: 300_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+
+/**
+ * The one query cache of the page (shared singleton). A server render uses its own per request
+ * (`createQueryClient`), handed down by `QueryClientProvider`, and sends it in the page
+ * (`dehydrate`), where the browser `hydrate`s this one with it before its first render.
+ */
+export const queryClient = createQueryClient();
 
 /** Answers that are the same for everybody; everything else in the cache belongs to the signed-in user. */
 const publicKeys = new Set<unknown>([queryKeys.categories[0], 'products', 'product']);

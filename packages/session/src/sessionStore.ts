@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
+import { useSyncExternalStore } from 'react';
 import type { Role } from '@store/contracts';
 import { decodeRole } from './jwt';
 import {
@@ -108,6 +108,22 @@ export function followOtherTabs(store: ReturnType<typeof createSessionStore>): (
 export const sessionStore = createSessionStore();
 followOtherTabs(sessionStore);
 
+/**
+ * The session as a server render sees it: signed out (the session lives in the browser's local
+ * storage). A browser hydrating the server's HTML renders this first, then its own session: the
+ * personal parts (names, the cart's count) change after hydration instead of mismatching it.
+ */
+let serverView: { of: SessionState; state: SessionState } | null = null;
+function serverSnapshot(): SessionState {
+  const state = sessionStore.getState();
+  if (serverView?.of !== state) serverView = { of: state, state: { ...state, ...signedOut, dialog: null } };
+  return serverView.state;
+}
+
 export function useSession<T>(selector: (state: SessionState) => T): T {
-  return useStore(sessionStore, selector);
+  return useSyncExternalStore(
+    sessionStore.subscribe,
+    () => selector(sessionStore.getState()),
+    () => selector(serverSnapshot()),
+  );
 }

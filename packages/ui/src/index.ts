@@ -35,4 +35,4 @@ export type { DialogProps } from './Dialog';
 export * from './icons';
 export { useDocumentTitle } from './useDocumentTitle';
 export { preloadablePage } from './preloadablePage';
-export { useAfterFirstScreen } from './useAfterFirstScreen';
+export { renderWholePages, useAfterFirstScreen } from './useAfterFirstScreen';
