@@ -79,6 +79,11 @@ const apiTarget = () => process.env.API_URL ?? `http://127.0.0.1:${DEV_BASE_PORT
  * @param {string} [o.title] HTML title of the page
  * @param {string} [o.scripts] standalone ES module scripts built beside the app (production, not
  *   single): `{ embed: './src/embed/embed.ts' }` → `dist/embed.js`, a fixed name other sites load
+ * @param {Record<string, string>} [o.serverExposes] a remote's server build (production, not single):
+ *   the container the shell's server loads at runtime to render this remote's pages, built for Node
+ *   into `dist/server/` beside the browser build (`{ './server': './src/exposed/server.tsx' }`)
+ * @param {string} [o.serverEntry] the host's rendering module, built for Node into
+ *   `dist/server/render.cjs` (the shell's server requires it)
  */
 export function createAppConfig(o) {
   return (env, argv) => {
@@ -172,7 +177,7 @@ export function createAppConfig(o) {
         chunkFilename: prod ? '[id].[contenthash:8].js' : '[id].js',
         uniqueName: o.name,
         // Both compilers of a remote write here: keep the runtime file the second one emits.
-        clean: { keep: /^(mf-runtime-core|embed)\.js/ },
+        clean: { keep: /^(mf-runtime-core|embed)\.js|^server([\\/]|$)/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -204,8 +209,11 @@ export function createAppConfig(o) {
       },
     };
     const scripts = prod && !single && o.scripts ? [standaloneScriptsConfig(o.dir, outDir, o.scripts)] : [];
-    if (isHost || !prod) return scripts.length ? [appConfig, ...scripts] : appConfig;
-    return [appConfig, runtimeCoreConfig(outDir), ...scripts];
+    const server = [];
+    if (prod && !single && o.serverExposes) server.push(remoteServerConfig(o, outDir, shared, pkg));
+    if (prod && !single && o.serverEntry) server.push(hostServerConfig(o, outDir, shared, pkg));
+    if (isHost || !prod) return scripts.length || server.length ? [appConfig, ...scripts, ...server] : appConfig;
+    return [appConfig, runtimeCoreConfig(outDir), ...scripts, ...server];
   };
 }
 
@@ -257,6 +265,115 @@ function standaloneScriptsConfig(dir, outDir, entries) {
       new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.js$/, threshold: 0 }),
     ],
   };
+}
+
+/** What a server build shares with the browser build: TypeScript, Markdown, the build id, one file. */
+function serverBase(o, pkg) {
+  return {
+    mode: 'production',
+    context: o.dir,
+    devtool: 'source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: reactRouterProduction() },
+    module: { rules: [swcRule('production'), { test: /\.md$/, type: 'asset/source' }] },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+    // Lazy pages and everything else in one file: a server container is fetched and evaluated once
+    // per build, with no chunk to load over the network afterwards.
+    optimization: { minimize: false, moduleIds: 'deterministic' },
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new webpack.DefinePlugin({
+        'process.env.STORE_APP': JSON.stringify(o.name),
+        'process.env.STORE_BUILD': JSON.stringify(process.env.STORE_BUILD || pkg.version),
+      }),
+    ],
+  };
+}
+
+/**
+ * A remote's server build: the same federation container (name, shared map) built for Node
+ * (`async-node`, a CommonJS module library), exposing what the shell's server renders. The shell's
+ * server fetches `server/remoteEntry.js` from the URL of the visitor's remote config and evaluates it
+ * with the federation runtime's Node loader, so a release changes what the server renders too.
+ */
+function remoteServerConfig(o, outDir, shared, pkg) {
+  const base = serverBase(o, pkg);
+  return {
+    ...base,
+    name: `${o.name}-server`,
+    target: 'async-node',
+    entry: {},
+    output: {
+      path: path.join(outDir, 'server'),
+      filename: '[name].js',
+      chunkFilename: '[id].js',
+      chunkFormat: 'commonjs',
+      uniqueName: `${o.name}-server`,
+      clean: true,
+    },
+    plugins: [
+      ...base.plugins,
+      new ModuleFederationPlugin({
+        name: o.name,
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        exposes: o.serverExposes,
+        shared,
+        // Read by the shell's server only, by a URL beside the browser build's manifest.
+        manifest: false,
+        dts: false,
+      }),
+    ],
+  };
+}
+
+/**
+ * The host's rendering module for Node: no federation plugin of its own (it is the host: it provides
+ * its own React, styled-components and @store/* packages to the remotes' server containers through the
+ * runtime, `shared` with `lib`), the versions of what it shares written in at build time.
+ */
+function hostServerConfig(o, outDir, shared, pkg) {
+  const base = serverBase(o, pkg);
+  const versions = Object.fromEntries(
+    Object.keys(shared).map((request) => {
+      const name = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+      const dir = sharedPackageDir(name, o.dir);
+      return [request, JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version];
+    }),
+  );
+  return {
+    ...base,
+    name: `${o.name}-server`,
+    target: 'node20',
+    entry: { render: o.serverEntry },
+    output: {
+      path: path.join(outDir, 'server'),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    plugins: [
+      ...base.plugins,
+      new webpack.DefinePlugin({
+        'process.env.STORE_SHARED': JSON.stringify(
+          JSON.stringify(
+            Object.fromEntries(Object.entries(shared).map(([k, v]) => [k, { ...v, version: versions[k] }])),
+          ),
+        ),
+      }),
+    ],
+  };
+}
+
+/** The folder of an installed package, as node resolves it from `fromDir` (pnpm's real paths). */
+function sharedPackageDir(name, fromDir) {
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name, 'package.json');
+    if (fs.existsSync(candidate)) return path.dirname(fs.realpathSync(candidate));
+    if (path.dirname(dir) === dir) throw new Error(`${name} is not installed for ${fromDir}`);
+  }
 }
 
 /**
