@@ -6,4 +6,6 @@ export default createAppConfig({
   name: 'catalog',
   title: 'mf-catalog',
   exposes: { './routes': './src/exposed/routes.tsx', './embed': './src/exposed/embed.tsx' },
+  // The server build the shell's server renders the catalog's pages with (issue 30).
+  serverExposes: { './server': './src/exposed/server.tsx' },
 });

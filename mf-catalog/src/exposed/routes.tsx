@@ -18,9 +18,9 @@ function Home(_props: RemoteViewProps) {
 function Products({ notFound }: RemoteViewProps) {
   return (
     <Routes>
-      <Route index element={<ProductListPage />} />
-      <Route path="category/:category" element={<ProductListPage />} />
-      <Route path=":productId" element={<ProductDetailsPage />} />
+      <Route index element={<ProductListPage notFound={notFound} />} />
+      <Route path="category/:category" element={<ProductListPage notFound={notFound} />} />
+      <Route path=":productId" element={<ProductDetailsPage notFound={notFound} />} />
       <Route path="*" element={notFound} />
     </Routes>
   );

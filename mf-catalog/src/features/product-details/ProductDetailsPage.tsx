@@ -1,5 +1,5 @@
 import { assetUrl } from '@store/http';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from '@store/router';
 import styled from 'styled-components';
 import { isOnSale, toCents, unitPriceCents } from '@store/contracts/money';
@@ -249,12 +249,15 @@ function Details({ product }: { product: ProductDetail }) {
   );
 }
 
-export default function ProductDetailsPage() {
+export default function ProductDetailsPage({ notFound }: { notFound?: ReactNode }) {
   const { productId = '' } = useParams();
   const id = /^\d+$/.test(productId) ? Number(productId) : null;
   const { data, isPending, error } = useProduct(id);
   let content;
-  if (id === null || (error && isNotFound(error))) {
+  if ((id === null || (error && isNotFound(error))) && notFound) {
+    // An unknown product is an unknown page: the shell's 404 page (answered 404 by the shell's server).
+    return notFound;
+  } else if (id === null || (error && isNotFound(error))) {
     content = (
       <EmptyState
         title="Product not found"

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from '@store/router';
 import styled from 'styled-components';
 import { formatCount } from '@store/contracts/money';
@@ -112,7 +112,7 @@ function useUrlValue<T extends string | boolean>(fromUrl: T): [T, (value: T) => 
   return [value, setValue];
 }
 
-export default function ProductListPage() {
+export default function ProductListPage({ notFound }: { notFound?: ReactNode }) {
   const { category: pathCategory } = useParams();
   const [params, setParams] = useSearchParams();
   const query = queryFromUrl(params, pathCategory);
@@ -255,6 +255,8 @@ export default function ProductListPage() {
     </>
   );
 
+  // An unknown category is an unknown page: the shell's 404 page (answered 404 by the shell's server).
+  if (unknownCategory && notFound) return notFound;
   if (unknownCategory) {
     return (
       <div data-boundary="mf-catalog">
