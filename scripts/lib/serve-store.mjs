@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { addFirstVisitHints } from './first-visit.mjs';
+import { createServerRenderer, writeRenderedPage } from './server-render.mjs';
 import { addNonce, createNonce, remoteOrigins, securityHeaders } from './security-headers.mjs';
 import { createApiProxy, createStaticHandler, createStaticServer } from './static-server.mjs';
 
@@ -87,6 +88,7 @@ export async function serveStore(o) {
     return { config, setCookie };
   };
   const perVisitor = { 'Cache-Control': 'private, no-store', Vary: 'Cookie' };
+  const renderer = createServerRenderer({ root: o.root, apiUrl: o.apiUrl, publicUrl: publicUrl.origin });
   // Each page: this visitor's remote config inlined (first visit), and a policy that allows exactly
   // its remotes (a release changes it without a restart), with this response's nonce on the scripts.
   const shellPage = async (req) => {
@@ -98,13 +100,28 @@ export async function serveStore(o) {
       // an unreadable config loads no remote, so none is allowed
     }
     const nonce = createNonce();
+    let parsed = null;
+    try {
+      parsed = JSON.parse(config);
+    } catch {
+      // rendered in the browser, which shows what it can
+    }
+    // The storefront's pages are rendered here, with this visitor's builds of the remotes.
+    const outcome = parsed
+      ? await renderer.render({ url: req.url ?? '/', config: parsed, nonce })
+      : { kind: 'browser' };
+    const rendered = outcome.kind === 'rendered' ? outcome.page : null;
     return {
+      status: rendered?.status ?? 200,
       headers: {
         ...securityHeaders({ origins, nonce }),
         ...perVisitor,
         ...(setCookie ? { 'Set-Cookie': setCookie } : {}),
       },
-      transform: (html) => addNonce(addFirstVisitHints({ html, config }), nonce),
+      transform: (html) => {
+        const page = addFirstVisitHints({ html, config });
+        return addNonce(rendered ? writeRenderedPage(page, rendered) : page, nonce);
+      },
     };
   };
   const builds = o.releasesDir

@@ -31,7 +31,7 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
  *   headers (and a rewrite) for every HTML page: the page is then built per response, never answered 304
  * @param {string} [o.prefix] a URL prefix the files are served under (`/builds`), stripped before the folder
  * @param {boolean} [o.immutable] every file is cached for a year (a folder whose files never change)
- * @typedef {{ headers: Record<string, string>, transform?: (html: string) => string }} Page
+ * @typedef {{ headers: Record<string, string>, status?: number, transform?: (html: string) => string }} Page
  */
 export function createStaticServer(o) {
   return http.createServer(createStaticHandler(o));
@@ -155,7 +155,7 @@ function sendPage(req, res, file, page) {
     headers['Content-Encoding'] = 'gzip';
   }
   headers['Content-Length'] = body.length;
-  res.writeHead(200, headers);
+  res.writeHead(page.status ?? 200, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 

@@ -1,15 +1,26 @@
+import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter } from '@store/router';
-import { queryClient, QueryClientProvider } from '@store/http';
+import { queryClient as pageQueryClient, QueryClientProvider, type QueryClient } from '@store/http';
 import { StoreToaster, UiProvider } from '@store/ui';
 import { AppRoutes } from './router';
 
-export function App() {
+/**
+ * The store's whole page. The shell's server renders it with its own router (the request's location)
+ * and query cache (one per request); the browser with the page's.
+ */
+export function App({
+  client = pageQueryClient,
+  router: Router = BrowserRouter,
+}: {
+  client?: QueryClient;
+  router?: ComponentType<{ children: ReactNode }>;
+}) {
   return (
     <UiProvider>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
+      <QueryClientProvider client={client}>
+        <Router>
           <AppRoutes />
-        </BrowserRouter>
+        </Router>
         <StoreToaster />
       </QueryClientProvider>
     </UiProvider>

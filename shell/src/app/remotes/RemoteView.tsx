@@ -1,5 +1,14 @@
-import { Component, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
-import type { RemoteName, RemoteViewName } from '@store/contracts';
+import {
+  Component,
+  createContext,
+  Suspense,
+  useContext,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
+import type { RemoteName, RemoteViewName, RemoteViewProps } from '@store/contracts';
 import { LazyNotFoundPage } from '../../pages/not-found/LazyNotFoundPage';
 import { LoadingPage, type LoadingVariant } from '../../pages/loading/LoadingPage';
 import { LazyErrorPage } from '../../pages/error/LazyErrorPage';
@@ -28,6 +37,12 @@ class RemoteBoundary extends Component<BoundaryProps, { error: unknown }> {
   }
 }
 
+/**
+ * The views a server render mounts (`remote/view` → the view of the visitor's build, from its server
+ * container): per request, since two visitors may be on two builds of one remote at once.
+ */
+export const ServerViewsContext = createContext<ReadonlyMap<string, ComponentType<RemoteViewProps>> | null>(null);
+
 export interface RemoteViewMountProps<R extends RemoteName> {
   remote: R;
   /** One of the views the remote exposes (RemoteViewNames in @store/contracts). */
@@ -41,7 +56,8 @@ export interface RemoteViewMountProps<R extends RemoteName> {
  */
 export function RemoteView<R extends RemoteName>({ remote, view, loading = 'general' }: RemoteViewMountProps<R>) {
   const [attempt, setAttempt] = useState(0);
-  const View = getRemoteView(remote, view);
+  const serverView = useContext(ServerViewsContext)?.get(`${remote}/${view}`);
+  const View = serverView ?? getRemoteView(remote, view);
   const retry = () => {
     forgetRemoteView(remote, view);
     setAttempt((n) => n + 1);

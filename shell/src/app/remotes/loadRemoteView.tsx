@@ -29,14 +29,30 @@ async function importView<R extends RemoteName>(
       new Promise((r) => setTimeout(r, READY_WAIT_MS)),
     ]);
   }
-  const component: ComponentType<RemoteViewProps> | undefined = module?.views?.[view];
-  if (!component) {
+  const Wrapped = module ? wrapRemoteView(remote, view, module) : null;
+  if (!Wrapped) {
     markRemoteFailed(remote);
     throw new RemoteLoadError(remote, new Error(`${remote} does not expose the view ${view}`));
   }
+  loaded.set(`${remote}/${view}`, Wrapped);
+  return { default: Wrapped };
+}
+
+/**
+ * A remote's view as the shell mounts it: inside `<div data-remote data-remote-build>`, which tells
+ * which build is on the page. The browser (from `./routes`) and the shell's server (from the server
+ * container's `./server`) wrap it alike, so a hydrated page matches its server HTML.
+ */
+export function wrapRemoteView<R extends RemoteName>(
+  remote: R,
+  view: RemoteViewName<R>,
+  module: { views?: Partial<Record<RemoteViewName<R>, ComponentType<RemoteViewProps>>>; build?: string },
+): ComponentType<RemoteViewProps> | null {
+  const component: ComponentType<RemoteViewProps> | undefined = module.views?.[view];
+  if (!component) return null;
   // A remote may expose lazy components; React.lazy must resolve to a plain component, so wrap it.
   const View = component;
-  const build = module?.build;
+  const build = module.build;
   // display: contents keeps the wrapper out of the layout; it only tells which build is on the page.
   const Wrapped = (props: RemoteViewProps) => (
     <div data-remote={remote} data-remote-build={build} style={{ display: 'contents' }}>
@@ -44,8 +60,7 @@ async function importView<R extends RemoteName>(
     </div>
   );
   Wrapped.displayName = `Remote(${remote}/${view})`;
-  loaded.set(`${remote}/${view}`, Wrapped);
-  return { default: Wrapped };
+  return Wrapped;
 }
 
 const started = new Map<string, Promise<{ default: ComponentType<RemoteViewProps> }>>();

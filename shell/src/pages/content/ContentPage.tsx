@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@store/http';
 import styled from 'styled-components';
 import { Banner, Button, Skeleton, useDocumentTitle } from '@store/ui';
 import { renderMarkdown } from './markdown';
-import { contentPages } from './pages';
+import { contentPages, contentQuery } from './pages';
 import type { ContentSlug } from './slugs';
 
 const Article = styled.article`
@@ -55,30 +55,18 @@ const Article = styled.article`
 export function ContentPage({ slug }: { slug: ContentSlug }) {
   const page = contentPages[slug];
   useDocumentTitle(page.title);
-  const [state, setState] = useState<{ slug: ContentSlug; source?: string; failed?: boolean }>({ slug });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    page.load().then(
-      (m) => live && setState({ slug, source: m.default }),
-      () => live && setState({ slug, failed: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [page, slug, attempt]);
-
-  const current = state.slug === slug ? state : { slug };
+  // A query, so that the shell's server renders the text and sends it in the page (no second load).
+  const { data: source, isError, refetch } = useQuery(contentQuery(slug));
   return (
-    <Article data-boundary="shell" aria-busy={current.source === undefined && !current.failed}>
-      {current.source !== undefined ? (
-        renderMarkdown(current.source)
-      ) : current.failed ? (
+    <Article data-boundary="shell" aria-busy={source === undefined && !isError}>
+      {source !== undefined ? (
+        renderMarkdown(source)
+      ) : isError ? (
         <>
           <h1>{page.title}</h1>
           <Banner tone="error">This page could not be loaded.</Banner>
           <p>
-            <Button onClick={() => setAttempt((n) => n + 1)}>Try again</Button>
+            <Button onClick={() => void refetch()}>Try again</Button>
           </p>
         </>
       ) : (

@@ -12,3 +12,10 @@ export const contentPages: Record<ContentSlug, { title: string; load: () => Prom
   'size-guide': { title: 'Size guide', load: () => import('./md/size-guide.md') },
   help: { title: 'Help center', load: () => import('./md/help.md') },
 };
+
+/** A content page's Markdown as a query: the shell's server loads it and sends it in the page. */
+export const contentQuery = (slug: ContentSlug) => ({
+  queryKey: ['content', slug] as const,
+  queryFn: async () => (await contentPages[slug].load()).default,
+  staleTime: Infinity,
+});
