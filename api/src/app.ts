@@ -27,6 +27,7 @@ import mediaRoutes from './modules/media/routes';
 import ordersRoutes from './modules/orders/routes';
 import releaseRoutes from './modules/releases/routes';
 import { createReleases } from './modules/releases/settings';
+import storefrontRoutes from './modules/storefront/routes';
 import supportRoutes from './modules/support/routes';
 import usersRoutes from './modules/users/routes';
 import errorsPlugin from './plugins/errors';
@@ -180,6 +181,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(mediaRoutes, { prefix: '/api/media' });
   await app.register(supportRoutes, { prefix: '/api' });
+  await app.register(storefrontRoutes, { prefix: '/api/storefront' });
 
   return app;
 }
