@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { addFirstVisitHints } from './first-visit.mjs';
-import { createServerRenderer, writeRenderedPage } from './server-render.mjs';
+import { crawlerFile, createServerRenderer, renderHeader, writeRenderedPage } from './server-render.mjs';
 import { addNonce, createNonce, remoteOrigins, securityHeaders } from './security-headers.mjs';
 import { createApiProxy, createStaticHandler, createStaticServer } from './static-server.mjs';
 
@@ -117,6 +117,7 @@ export async function serveStore(o) {
         ...securityHeaders({ origins, nonce }),
         ...perVisitor,
         ...(setCookie ? { 'Set-Cookie': setCookie } : {}),
+        'X-Store-Render': renderHeader(outcome),
       },
       transform: (html) => {
         const page = addFirstVisitHints({ html, config });
@@ -134,6 +135,11 @@ export async function serveStore(o) {
     before(req, res) {
       if (proxy(req, res)) return true;
       const pathname = req.url?.split('?')[0];
+      const crawler = crawlerFile(pathname ?? '');
+      if (crawler) {
+        req.url = crawler;
+        return proxy(req, res);
+      }
       // An integrator's page loads embed.js (a module script: a CORS request) and reads the remote
       // config from any origin; both are public.
       if (pathname === '/embed.js' || pathname === '/remotes.json') {

@@ -24,7 +24,12 @@ export function createServerRenderer(o) {
   if (process.env.STORE_SSR !== 'off' && fs.existsSync(file)) {
     try {
       renderer = require(file);
-      renderer.configureRenderer({ apiUrl: o.apiUrl, publicUrl: o.publicUrl });
+      renderer.configureRenderer({
+        apiUrl: o.apiUrl,
+        publicUrl: o.publicUrl,
+        // Rendered pages kept, keyed by the API's catalogue version (0: every page is rendered).
+        cacheEntries: Number(process.env.RENDER_CACHE_ENTRIES ?? 500),
+      });
     } catch (error) {
       log(`server rendering is off: ${file} could not be loaded (${error.message})`);
       renderer = null;
@@ -51,6 +56,18 @@ export function createServerRenderer(o) {
     },
   };
 }
+
+/** `X-Store-Render`: how this page was made (what to check in production: docs in shell/README.md). */
+export function renderHeader(outcome) {
+  if (outcome.kind === 'rendered') return outcome.cached ? 'server; cached' : 'server';
+  return outcome.kind === 'fallback' ? `browser; fallback=${outcome.remote}` : 'browser';
+}
+
+/** Crawler files the API writes (modules/storefront): robots.txt, the sitemap index and its files. */
+export const crawlerFile = (pathname) =>
+  /^\/(robots\.txt|sitemap\.xml|sitemap-(pages|products-\d{1,5})\.xml)$/.test(pathname)
+    ? `/api/storefront${pathname}`
+    : null;
 
 /** The shell's index.html with a rendered page: its head, its markup in #root, its data. */
 export function writeRenderedPage(html, page) {

@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import type { PageHead, RemoteName, RemotesConfig, RemoteViewProps } from '@store/contracts';
+import { DEFAULT_BUILD } from '@store/contracts/federation';
 import { configureHttp, createQueryClient, dehydrate } from '@store/http';
 import { StaticRouter } from '@store/router/server';
 import { categoriesQuery } from '@store/shopper';
@@ -16,7 +17,8 @@ import { SERVER_STATE_ID } from '../app/serverState';
 import { contentPages, contentQuery } from '../pages/content/pages';
 import { contentSlugs, type ContentSlug } from '../pages/content/slugs';
 import { headTags, scriptJson, STORE_DESCRIPTION } from './head';
-import { serverModule } from './serverContainers';
+import { createRenderCache } from './renderCache';
+import { serverEntryOf, serverModule } from './serverContainers';
 
 /** A render that takes longer than this is abandoned: the page is rendered in the browser instead. */
 const RENDER_TIMEOUT_MS = 5_000;
@@ -32,7 +34,7 @@ export interface RenderedPage {
 }
 
 export type RenderOutcome =
-  | { kind: 'rendered'; page: RenderedPage }
+  | { kind: 'rendered'; page: RenderedPage; cached?: boolean }
   /** A personal or signed-in screen (cart, account, admin, auth…): rendered in the browser. */
   | { kind: 'browser' }
   /** A remote's server build could not be loaded or threw: the page is rendered in the browser. */
@@ -55,15 +57,46 @@ export function serverRoute(pathname: string): ServerRoute | null {
 }
 
 let publicOrigin = 'http://localhost';
+let apiBase = 'http://127.0.0.1/api/';
+let cache: ReturnType<typeof createRenderCache<RenderedPage>> | null = null;
 
 /**
  * Once per process: requests go to the API on `apiUrl`; the URLs written into pages (media,
  * canonical) use `publicUrl`, never a request's Host header.
  */
-export function configureRenderer(o: { apiUrl: string; publicUrl: string }): void {
+export function configureRenderer(o: {
+  apiUrl: string;
+  publicUrl: string;
+  /** Rendered pages kept (0: none); see renderCache.ts. */
+  cacheEntries?: number;
+  cacheTtlMs?: number;
+}): void {
   publicOrigin = o.publicUrl.replace(/\/$/, '');
-  configureHttp({ baseURL: `${o.apiUrl.replace(/\/$/, '')}/api/`, publicBaseURL: `${publicOrigin}/api/` });
+  apiBase = `${o.apiUrl.replace(/\/$/, '')}/api/`;
+  configureHttp({ baseURL: apiBase, publicBaseURL: `${publicOrigin}/api/` });
   renderWholePages();
+  const entries = o.cacheEntries ?? 500;
+  cache = entries > 0 ? createRenderCache<RenderedPage>({ maxEntries: entries, ttlMs: o.cacheTtlMs ?? 60_000 }) : null;
+}
+
+/** The API's catalogue version (null when it does not answer: the page is then rendered, not kept). */
+async function catalogVersion(): Promise<string | null> {
+  try {
+    const response = await fetch(`${apiBase}storefront/catalog-version`, { signal: AbortSignal.timeout(1000) });
+    return response.ok ? ((await response.json()) as { version: string }).version : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What a rendered page depends on besides its address: the catalogue's version and the build of the
+ * remote that draws it (a visitor on a canary gets that build's HTML).
+ */
+function cacheKey(url: URL, route: ServerRoute, config: Partial<RemotesConfig>, version: string): string {
+  const remote = route.kind === 'remote' ? config[route.remote] : undefined;
+  const build = remote ? `${remote.build ?? DEFAULT_BUILD}@${serverEntryOf(remote.entry, publicOrigin)}` : 'shell';
+  return `${version}|${build}|${url.pathname}${url.search}`;
 }
 
 function renderToHtml(element: ReactNode, nonce: string): Promise<string> {
@@ -113,6 +146,21 @@ export async function renderPage(o: { url: string; config: unknown; nonce: strin
   const route = serverRoute(url.pathname);
   if (!route) return { kind: 'browser' };
   const config: Partial<RemotesConfig> = parseRemotesConfig(o.config);
+  const version = cache ? await catalogVersion() : null;
+  const key = version === null ? null : cacheKey(url, route, config, version);
+  const kept = key ? cache?.get(key) : undefined;
+  if (kept) return { kind: 'rendered', page: kept, cached: true };
+  const outcome = await renderUncached(url, route, config, o.nonce);
+  if (key && outcome.kind === 'rendered') cache?.set(key, outcome.page);
+  return outcome;
+}
+
+async function renderUncached(
+  url: URL,
+  route: ServerRoute,
+  config: Partial<RemotesConfig>,
+  nonce: string,
+): Promise<RenderOutcome> {
   const queryClient = createQueryClient();
   const views = new Map<string, ComponentType<RemoteViewProps>>();
   let status: 200 | 404 = 200;
@@ -129,7 +177,7 @@ export async function renderPage(o: { url: string; config: unknown; nonce: strin
   try {
     if (route.kind === 'remote') {
       owner = route.remote;
-      const module = await serverModule(route.remote, config);
+      const module = await serverModule(route.remote, config, publicOrigin);
       const page = await module.load({ url, queryClient, publicUrl: publicOrigin });
       status = page.status;
       head = page.head;
@@ -155,7 +203,7 @@ export async function renderPage(o: { url: string; config: unknown; nonce: strin
             <App client={queryClient} router={Router} />
           </ServerViewsContext.Provider>,
         ),
-        o.nonce,
+        nonce,
       );
       const state = `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(dehydrate(queryClient))}</script>`;
       return {

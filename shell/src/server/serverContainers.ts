@@ -11,9 +11,9 @@ import { hostShared } from './hostShared';
  * name), and kept: a release is a new build id, hence a new container, with no restart.
  */
 
-/** `…/mf-manifest.json` (or `…/remoteEntry.js`) → `…/server/remoteEntry.js`. */
-export function serverEntryOf(entry: string): string {
-  const url = new URL(entry);
+/** `…/mf-manifest.json` (or `…/remoteEntry.js`) → `…/server/remoteEntry.js`, absolute from `base`. */
+export function serverEntryOf(entry: string, base: string): string {
+  const url = new URL(entry, base);
   url.pathname = url.pathname.replace(/[^/]*$/, 'server/remoteEntry.js');
   url.search = '';
   return url.href;
@@ -50,10 +50,14 @@ function load(remote: RemoteName, entry: string, key: string): Promise<RemoteSer
  * The `./server` module of the build of `remote` this visitor's config names. Rejects when the
  * container cannot be fetched or evaluated (the page is then rendered in the browser, as before).
  */
-export function serverModule(remote: RemoteName, config: Partial<RemotesConfig>): Promise<RemoteServerModule> {
+export function serverModule(
+  remote: RemoteName,
+  config: Partial<RemotesConfig>,
+  base: string,
+): Promise<RemoteServerModule> {
   const item = config[remote];
   if (!item?.entry) return Promise.reject(new Error(`No URL configured for ${remote}`));
-  const entry = serverEntryOf(item.entry);
+  const entry = serverEntryOf(item.entry, base);
   const key = `${item.build ?? DEFAULT_BUILD}@${entry}`;
   const list = containers.get(remote) ?? [];
   let found = list.find((c) => c.key === key);
