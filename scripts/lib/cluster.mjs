@@ -118,6 +118,7 @@ async function firstBusyPort(ports) {
  * @param {string} [o.stateDir] git-ignored folder for nginx's files, logs and the JWT secret
  * @param {string} [o.remotesFile] a remotes.json to serve instead of the generated one
  * @param {Record<string, string>} [o.env] extra environment for the API processes
+ * @param {number} [o.renderProcesses] rendering processes (default RENDER_PROCESSES or 1; at most 5)
  * @param {(message: string) => void} [o.log]
  * @param {{ maxFails?: number, failTimeout?: number }} [o.health]
  */
@@ -126,9 +127,12 @@ export async function startCluster(o) {
   const count = o.processes ?? 2;
   const stateDir = path.resolve(o.stateDir ?? path.join(root, '.cluster', String(o.port)));
   const apiPorts = Array.from({ length: count }, (_, i) => o.port + 10 + i);
+  // The rendering processes (issue 30) on the ports between the remotes' and the API's.
+  const renderCount = Math.min(5, o.renderProcesses ?? Number(process.env.RENDER_PROCESSES ?? 1));
+  const renderPorts = Array.from({ length: renderCount }, (_, i) => o.port + 5 + i);
   for (const dir of ['logs', 'tmp', 'data']) fs.mkdirSync(path.join(stateDir, dir), { recursive: true });
   const events = new EventEmitter();
-  const busy = await firstBusyPort([o.port, ...remotes.map((r) => o.port + r.offset), ...apiPorts]);
+  const busy = await firstBusyPort([o.port, ...remotes.map((r) => o.port + r.offset), ...apiPorts, ...renderPorts]);
   if (busy !== null) throw new Error(`port ${busy} is already in use (EADDRINUSE)`);
 
   const nginx = ensureNginx(log);
@@ -206,11 +210,37 @@ export async function startCluster(o) {
     });
   };
 
+  // The rendering processes: each restarted when it stops (nginx serves the static shell meanwhile).
+  const renderers = renderPorts.map((port, index) => ({ index, port, child: null }));
+  const renderScript = path.join(root, 'scripts', 'render-server.mjs');
+  const spawnRenderer = (proc) => {
+    const out = fs.openSync(path.join(stateDir, 'logs', `render-${proc.index + 1}.log`), 'a');
+    proc.child = spawn(process.execPath, [renderScript], {
+      cwd: root,
+      env: {
+        ...apiEnv,
+        RENDER_PORT: String(proc.port),
+        // Its API calls go through nginx, to whichever API process answers.
+        API_URL: `http://127.0.0.1:${o.port}`,
+        ...(o.remotesFile ? { REMOTES_CONFIG: path.resolve(o.remotesFile) } : {}),
+      },
+      stdio: ['ignore', out, out],
+    });
+    fs.closeSync(out);
+    const child = proc.child;
+    child.on('exit', (code, signal) => {
+      if (stopping || proc.child !== child) return;
+      proc.child = null;
+      log(`rendering process ${proc.index + 1} (:${proc.port}) stopped (${signal ?? `exit ${code}`}); restarting`);
+      setTimeout(() => !stopping && spawnRenderer(proc), 500);
+    });
+  };
+
   let proxy = null;
   // However this process ends (even by a failure before nginx is up), no API process or nginx outlives it.
   process.once('exit', () => {
     stopping = true;
-    for (const p of processes) p.child?.kill('SIGKILL');
+    for (const p of [...processes, ...renderers]) p.child?.kill('SIGKILL');
     proxy?.kill('SIGTERM');
   });
 
@@ -239,6 +269,7 @@ export async function startCluster(o) {
       releasesDir: path.join(stateDir, 'releases'),
       brotli: nginx.brotli,
       health: o.health,
+      renderPorts,
     }),
   );
   const nginxArgs = ['-p', stateDir, '-c', confFile, '-e', path.join(stateDir, 'logs', 'error.log')];
@@ -261,6 +292,7 @@ export async function startCluster(o) {
     });
   };
   spawnNginx();
+  for (const proc of renderers) spawnRenderer(proc);
   const url = `http://localhost:${o.port}/`;
   if (!(await waitForHealth(`http://127.0.0.1:${o.port}/api/health`, 30_000, () => proxy?.exitCode === null))) {
     stopping = true;
@@ -272,10 +304,10 @@ export async function startCluster(o) {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    const exits = [...processes.map((p) => p.child), proxy]
+    const exits = [...processes.map((p) => p.child), ...renderers.map((p) => p.child), proxy]
       .filter((c) => c && c.exitCode === null && c.signalCode === null)
       .map((c) => new Promise((resolve) => c.once('exit', resolve)));
-    for (const p of processes) p.child?.kill('SIGTERM');
+    for (const p of [...processes, ...renderers]) p.child?.kill('SIGTERM');
     proxy?.kill('SIGQUIT'); // nginx: graceful shutdown
     await Promise.race([Promise.all(exits), sleep(12_000)]);
   };
@@ -285,6 +317,7 @@ export async function startCluster(o) {
     origin,
     port: o.port,
     apiPorts,
+    renderPorts,
     stateDir,
     events,
     /** The pid of API process `index` (null while it is being restarted). */

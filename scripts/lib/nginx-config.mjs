@@ -24,6 +24,9 @@ const quote = (value) => `"${String(value).replace(/["\\]/g, '\\$&')}"`;
  * @param {boolean} [o.brotli] load the brotli_static module (when installed)
  * @param {number} [o.workers] nginx worker processes
  * @param {{ maxFails?: number, failTimeout?: number }} [o.health] passive upstream health checks
+ * @param {number[]} [o.renderPorts] the rendering processes (scripts/render-server.mjs): the storefront's
+ *   pages go to them (server rendering, per-visitor config and policy); without them, or while none
+ *   answers, the shell's static index.html (rendered in the browser)
  * @returns {string}
  */
 export function nginxConfig(o) {
@@ -169,6 +172,15 @@ http {
   gzip_min_length 1024;
   gzip_types text/css application/javascript text/javascript application/json image/svg+xml text/plain;
 
+  ${
+    o.renderPorts?.length
+      ? `upstream store_render {
+${o.renderPorts.map((port) => `    server 127.0.0.1:${port} max_fails=${maxFails} fail_timeout=${failTimeout}s;`).join('\n')}
+    keepalive 32;
+  }`
+      : ''
+  }
+
   upstream store_api {
     # Passive health checks: a process that fails ${maxFails} times is left out for ${failTimeout} s.
 ${o.apiPorts.map((port) => `    server 127.0.0.1:${port} max_fails=${maxFails} fail_timeout=${failTimeout}s;`).join('\n')}
@@ -240,6 +252,40 @@ ${nextUpstreamLimits}
       try_files $uri =404;
     }
 
+    # Crawlers' files, written by the API (modules/storefront).
+    location ~ "^/(robots\\.txt|sitemap\\.xml|sitemap-(pages|products-[0-9]{1,5})\\.xml)$" {
+      proxy_pass http://store_api/api/storefront$uri;
+${proxyCommon}
+      proxy_next_upstream error timeout http_502 http_504;
+${nextUpstreamLimits}
+    }
+${
+  o.renderPorts?.length
+    ? `
+    # The storefront's pages: rendered by the rendering processes (issue 30).
+    location = /index.html {
+      try_files /.no-such-file @render;
+    }
+
+    location / {
+      # Files of the build as they are; every other path is a page.
+      try_files $uri @render;
+    }
+
+    location @render {
+      proxy_pass http://store_render;
+${proxyCommon}
+      proxy_next_upstream error timeout http_502 http_504;
+      # No rendering process answers: the shell's own page, rendered in the browser.
+      error_page 502 503 504 = @shell;
+    }
+
+    location @shell {
+      add_header Cache-Control no-cache always;
+      add_header X-Content-Type-Options nosniff always;
+      try_files /index.html =404;
+    }`
+    : `
     location = /index.html {
       add_header Cache-Control no-cache always;
       add_header X-Content-Type-Options nosniff always;
@@ -250,7 +296,8 @@ ${nextUpstreamLimits}
       add_header X-Content-Type-Options nosniff always;
       # Client-side routes get the shell's page.
       try_files $uri /index.html;
-    }
+    }`
+}
   }
 ${remoteServers}
 }

@@ -38,7 +38,8 @@ test('proxies /api/ to every process with passive health checks and idempotent-o
   const keyed = conf.slice(conf.indexOf('location = /.api-keyed'));
   assert.match(keyed, /^location = \/\.api-keyed \{\s+#[^]*?internal;[^]*?non_idempotent;/);
   assert.doesNotMatch(conf, /proxy_next_upstream[^;]*http_503/);
-  assert.equal(conf.match(/proxy_next_upstream_tries 3;/g)?.length, 4);
+  // /api/, the keyed changes, the upload, the releases, and the crawlers' files (robots.txt, the sitemap).
+  assert.equal(conf.match(/proxy_next_upstream_tries 3;/g)?.length, 5);
   // The edge proxy sets the client address; a client's own X-Forwarded-For would dodge rate limits.
   assert.match(conf, /proxy_set_header X-Forwarded-For \$remote_addr;/);
   // Image uploads (12 files of 5 MB) get a larger body limit than the 1 MB of every other request,
@@ -228,4 +229,22 @@ test('with releases: /builds/ from the releases folder, immutable; /remotes.json
     nginxConfig({ ...options, releasesDir: '/srv/releases', remotesFile: '/x.json' }),
     /api\/releases\/remotes\.json/,
   );
+});
+
+test('with rendering processes: pages go to them, the static shell when none answers; the crawlers files come from the API', () => {
+  const conf = nginxConfig({ ...options, renderPorts: [7005, 7006] });
+  assert.match(
+    conf,
+    /upstream store_render \{\s+server 127\.0\.0\.1:7005 max_fails=2 fail_timeout=5s;\s+server 127\.0\.0\.1:7006 /,
+  );
+  // Files of the build as they are; any other path is a page, rendered.
+  assert.match(conf, /location \/ \{\s+# [^\n]*\n\s+try_files \$uri @render;\s+\}/);
+  assert.match(conf, /location = \/index\.html \{\s+try_files \/\.no-such-file @render;/);
+  assert.match(conf, /location @render \{\s+proxy_pass http:\/\/store_render;[^}]*error_page 502 503 504 = @shell;/);
+  assert.match(conf, /location @shell \{[^}]*try_files \/index\.html =404;/);
+  assert.match(conf, /proxy_pass http:\/\/store_api\/api\/storefront\$uri;/);
+  // Without them: the static shell for every page, as before.
+  const plain = nginxConfig(options);
+  assert.doesNotMatch(plain, /store_render/);
+  assert.match(plain, /try_files \$uri \/index\.html;/);
 });

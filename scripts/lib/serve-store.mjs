@@ -1,9 +1,7 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { addFirstVisitHints } from './first-visit.mjs';
-import { crawlerFile, createServerRenderer, renderHeader, writeRenderedPage } from './server-render.mjs';
-import { addNonce, createNonce, remoteOrigins, securityHeaders } from './security-headers.mjs';
+import { crawlerFile } from './server-render.mjs';
+import { createShellPages, perVisitor } from './shell-pages.mjs';
 import { createApiProxy, createStaticHandler, createStaticServer } from './static-server.mjs';
 
 // The remotes and their port offsets: the one table in packages/federation/src/apps.mjs.
@@ -11,10 +9,7 @@ import { remotes } from '../../packages/federation/src/apps.mjs';
 
 export { remotes };
 
-/** The cookie that keeps a visitor on the same build of each remote (the API's canary choice). */
-export const VISITOR_COOKIE = 'store_visitor';
-/** How long a page waits for the API's release choice before it uses the base config. */
-const RELEASES_WAIT_MS = 1500;
+export { VISITOR_COOKIE } from './shell-pages.mjs';
 
 /**
  * Serves the production builds: the shell (with /api proxied to the API and /remotes.json, the
@@ -60,71 +55,12 @@ export async function serveStore(o) {
   );
   const baseConfig = () =>
     o.remotesFile && fs.existsSync(o.remotesFile) ? fs.readFileSync(o.remotesFile, 'utf8') : defaultConfig;
-  /**
-   * This visitor's config: the base (defaults or REMOTES_CONFIG) with the builds the API's releases
-   * give this visitor (a canary reaches a share of visitors, each kept on its build by the
-   * store_visitor cookie). The API answers from its last good copy when its database cannot be read;
-   * when the API itself does not answer, the base config is served: the storefront never waits on
-   * the release machinery.
-   */
-  const remotesConfig = async (req) => {
-    let visitor = /(?:^|;\s*)store_visitor=([\w-]{8,64})/.exec(req.headers.cookie ?? '')?.[1];
-    let setCookie;
-    if (!visitor) {
-      visitor = crypto.randomUUID();
-      setCookie = `${VISITOR_COOKIE}=${visitor}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly`;
-    }
-    let config = baseConfig();
-    try {
-      const response = await fetch(`${o.apiUrl}/api/releases/remotes.json`, {
-        headers: { cookie: `${VISITOR_COOKIE}=${visitor}` },
-        signal: AbortSignal.timeout(RELEASES_WAIT_MS),
-      });
-      const released = response.ok ? await response.json() : {};
-      if (Object.keys(released).length) config = JSON.stringify({ ...JSON.parse(config), ...released }, null, 2);
-    } catch {
-      // the API is away or the base config unreadable: the base config as it is
-    }
-    return { config, setCookie };
-  };
-  const perVisitor = { 'Cache-Control': 'private, no-store', Vary: 'Cookie' };
-  const renderer = createServerRenderer({ root: o.root, apiUrl: o.apiUrl, publicUrl: publicUrl.origin });
-  // Each page: this visitor's remote config inlined (first visit), and a policy that allows exactly
-  // its remotes (a release changes it without a restart), with this response's nonce on the scripts.
-  const shellPage = async (req) => {
-    const { config, setCookie } = await remotesConfig(req);
-    let origins = [];
-    try {
-      origins = remoteOrigins(JSON.parse(config));
-    } catch {
-      // an unreadable config loads no remote, so none is allowed
-    }
-    const nonce = createNonce();
-    let parsed = null;
-    try {
-      parsed = JSON.parse(config);
-    } catch {
-      // rendered in the browser, which shows what it can
-    }
-    // The storefront's pages are rendered here, with this visitor's builds of the remotes.
-    const outcome = parsed
-      ? await renderer.render({ url: req.url ?? '/', config: parsed, nonce })
-      : { kind: 'browser' };
-    const rendered = outcome.kind === 'rendered' ? outcome.page : null;
-    return {
-      status: rendered?.status ?? 200,
-      headers: {
-        ...securityHeaders({ origins, nonce }),
-        ...perVisitor,
-        ...(setCookie ? { 'Set-Cookie': setCookie } : {}),
-        'X-Store-Render': renderHeader(outcome),
-      },
-      transform: (html) => {
-        const page = addFirstVisitHints({ html, config });
-        return addNonce(rendered ? writeRenderedPage(page, rendered) : page, nonce);
-      },
-    };
-  };
+  const { remotesConfig, shellPage } = createShellPages({
+    root: o.root,
+    apiUrl: o.apiUrl,
+    publicUrl: publicUrl.origin,
+    baseConfig,
+  });
   const builds = o.releasesDir
     ? createStaticHandler({ dir: o.releasesDir, prefix: '/builds', immutable: true, cors: true })
     : null;
