@@ -15,7 +15,7 @@ const require = createRequire(import.meta.url);
  * @param {string} o.apiUrl where the API listens (the renderer asks it on loopback)
  * @param {string} o.publicUrl the store's public origin (canonical and media URLs)
  * @param {(message: string) => void} [o.log]
- * @returns {{ render(o: { url: string, config: unknown, nonce: string }): Promise<any>, available: boolean }}
+ * @returns {{ render(o: { url: string, config: unknown }): Promise<any>, available: boolean }}
  */
 export function createServerRenderer(o) {
   const log = o.log ?? ((message) => process.stderr.write(`[store] ${message}\n`));
@@ -71,10 +71,15 @@ export const crawlerFile = (pathname) =>
 
 /** The shell's index.html with a rendered page: its head, its markup in #root, its data. */
 export function writeRenderedPage(html, page) {
+  // React's own scripts, if any, get this response's nonce (addNonce), not the render's placeholder.
+  const root = page.root.replaceAll(' nonce="STORE_NONCE"', '');
   return html
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="?description"? content="[^"]*"\s*\/?>/, '')
     .replace('</head>', () => `${page.head}\n  </head>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace(/<div id="?root"?>[\s\S]*?<\/div><\/div>/, () => `<div id="root">${page.root}</div>${page.state}`);
+    .replace(
+      /<div id="?root"?>[\s\S]*?<\/div><\/div>/,
+      () => `<div id="root" data-hydrating>${root}</div>${page.state}`,
+    );
 }

@@ -69,9 +69,7 @@ export function createShellPages(o) {
       // rendered in the browser, which shows what it can
     }
     // The storefront's pages are rendered here, with this visitor's builds of the remotes.
-    const outcome = parsed
-      ? await renderer.render({ url: req.url ?? '/', config: parsed, nonce })
-      : { kind: 'browser' };
+    const outcome = parsed ? await renderer.render({ url: req.url ?? '/', config: parsed }) : { kind: 'browser' };
     const rendered = outcome.kind === 'rendered' ? outcome.page : null;
     return {
       status: rendered?.status ?? 200,

@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { routeView } from './app/remotes/earlyRemote';
 import { preloadRemoteView } from './app/remotes/loadRemoteView';
 import { startRemotes } from './app/remotes/remoteModules';
+import { ServerViewsContext } from './app/remotes/RemoteView';
 import { takeServerState } from './app/serverState';
 
 async function start() {
@@ -34,8 +35,14 @@ async function start() {
   // A transition: React renders (or hydrates) the first screen in slices of a few ms and lets the
   // browser work in between, instead of one long task (about 200 ms at 4x CPU slowdown; issue 10's TBT).
   startTransition(() => {
-    if (serverRendered) hydrateRoot(root, <App />);
-    else createRoot(root).render(<App />);
+    if (serverRendered) {
+      hydrateRoot(
+        root,
+        <ServerViewsContext.Provider value={serverRendered}>
+          <App onHydrated={() => root.removeAttribute('data-hydrating')} />
+        </ServerViewsContext.Provider>,
+      );
+    } else createRoot(root).render(<App />);
   });
 }
 

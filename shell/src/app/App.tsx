@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from '@store/router';
 import { queryClient as pageQueryClient, QueryClientProvider, type QueryClient } from '@store/http';
 import { StoreToaster, UiProvider } from '@store/ui';
@@ -11,10 +11,14 @@ import { AppRoutes } from './router';
 export function App({
   client = pageQueryClient,
   router: Router = BrowserRouter,
+  onHydrated,
 }: {
   client?: QueryClient;
   router?: ComponentType<{ children: ReactNode }>;
+  /** Called once the server's HTML is hydrated (its controls then answer). */
+  onHydrated?: () => void;
 }) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
   return (
     <UiProvider>
       <QueryClientProvider client={client}>

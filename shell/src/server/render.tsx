@@ -13,7 +13,7 @@ import { routeView } from '../app/remotes/earlyRemote';
 import { wrapRemoteView } from '../app/remotes/loadRemoteView';
 import { parseRemotesConfig } from '../app/remotes/remotesConfig';
 import { ServerViewsContext } from '../app/remotes/RemoteView';
-import { SERVER_STATE_ID } from '../app/serverState';
+import { SERVER_STATE_ID, type ServerState } from '../app/serverState';
 import { contentPages, contentQuery } from '../pages/content/pages';
 import { contentSlugs, type ContentSlug } from '../pages/content/slugs';
 import { headTags, scriptJson, STORE_DESCRIPTION } from './head';
@@ -99,7 +99,13 @@ function cacheKey(url: URL, route: ServerRoute, config: Partial<RemotesConfig>, 
   return `${version}|${build}|${url.pathname}${url.search}`;
 }
 
-function renderToHtml(element: ReactNode, nonce: string): Promise<string> {
+/**
+ * The nonce React writes on any script of its own: a placeholder, since a kept page is sent again with
+ * another response's nonce (the store's server puts each response's own on every script).
+ */
+export const NONCE_PLACEHOLDER = 'STORE_NONCE';
+
+function renderToHtml(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     let failure: unknown = null;
     const chunks: Buffer[] = [];
@@ -116,7 +122,10 @@ function renderToHtml(element: ReactNode, nonce: string): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(element, {
-      nonce,
+      nonce: NONCE_PLACEHOLDER,
+      // Every boundary inline, in place: none is sent as its fallback plus a script that swaps the
+      // content in later (React's default past 12.8 kB), which a reader without JavaScript never sees.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       // The whole page at once (crawlers and link previews read it without running scripts).
       onAllReady() {
         stream.pipe(sink);
@@ -141,7 +150,7 @@ function renderToHtml(element: ReactNode, nonce: string): Promise<string> {
  * Renders the storefront page at `url` for a visitor with remote config `config`: the shell's frame
  * with the views of the remotes' server builds, with the data they loaded; or says why not.
  */
-export async function renderPage(o: { url: string; config: unknown; nonce: string }): Promise<RenderOutcome> {
+export async function renderPage(o: { url: string; config: unknown }): Promise<RenderOutcome> {
   const url = new URL(o.url, publicOrigin);
   const route = serverRoute(url.pathname);
   if (!route) return { kind: 'browser' };
@@ -150,19 +159,15 @@ export async function renderPage(o: { url: string; config: unknown; nonce: strin
   const key = version === null ? null : cacheKey(url, route, config, version);
   const kept = key ? cache?.get(key) : undefined;
   if (kept) return { kind: 'rendered', page: kept, cached: true };
-  const outcome = await renderUncached(url, route, config, o.nonce);
+  const outcome = await renderUncached(url, route, config);
   if (key && outcome.kind === 'rendered') cache?.set(key, outcome.page);
   return outcome;
 }
 
-async function renderUncached(
-  url: URL,
-  route: ServerRoute,
-  config: Partial<RemotesConfig>,
-  nonce: string,
-): Promise<RenderOutcome> {
+async function renderUncached(url: URL, route: ServerRoute, config: Partial<RemotesConfig>): Promise<RenderOutcome> {
   const queryClient = createQueryClient();
   const views = new Map<string, ComponentType<RemoteViewProps>>();
+  let notFoundAt: string | undefined;
   let status: 200 | 404 = 200;
   let head: PageHead = {
     title: null,
@@ -184,6 +189,7 @@ async function renderUncached(
       const view = wrapRemoteView(route.remote, route.view, module);
       if (!view) throw new Error(`${route.remote}'s ./server has no view ${route.view}`);
       views.set(`${route.remote}/${route.view}`, view);
+      if (status === 404) notFoundAt = url.pathname;
     } else if (route.kind === 'content') {
       head = { ...head, title: contentPages[route.slug].title };
       await queryClient.prefetchQuery(contentQuery(route.slug));
@@ -199,13 +205,15 @@ async function renderUncached(
       );
       const root = await renderToHtml(
         sheet.collectStyles(
-          <ServerViewsContext.Provider value={views}>
+          <ServerViewsContext.Provider value={{ views, notFoundAt }}>
             <App client={queryClient} router={Router} />
           </ServerViewsContext.Provider>,
         ),
-        nonce,
       );
-      const state = `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(dehydrate(queryClient))}</script>`;
+      const state = `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson({
+        queries: dehydrate(queryClient),
+        notFoundAt,
+      } satisfies ServerState)}</script>`;
       return {
         kind: 'rendered',
         page: { status, head: `${headTags(head)}\n    ${sheet.getStyleTags()}`, root, state },

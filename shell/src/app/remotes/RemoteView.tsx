@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { RemoteName, RemoteViewName, RemoteViewProps } from '@store/contracts';
+import { useLocation } from '@store/router';
 import { LazyNotFoundPage } from '../../pages/not-found/LazyNotFoundPage';
 import { LoadingPage, type LoadingVariant } from '../../pages/loading/LoadingPage';
 import { LazyErrorPage } from '../../pages/error/LazyErrorPage';
@@ -38,10 +39,18 @@ class RemoteBoundary extends Component<BoundaryProps, { error: unknown }> {
 }
 
 /**
- * The views a server render mounts (`remote/view` → the view of the visitor's build, from its server
- * container): per request, since two visitors may be on two builds of one remote at once.
+ * What a server-rendered page was drawn with. `views`: the views a server render mounts (`remote/view`
+ * → the view of the visitor's build, from its server container), per request, since two visitors may
+ * be on two builds of one remote at once. `notFoundAt`: the path the remote answered 404 for (an
+ * unknown product): the 404 page is drawn there by the server and by the browser hydrating it.
  */
-export const ServerViewsContext = createContext<ReadonlyMap<string, ComponentType<RemoteViewProps>> | null>(null);
+export interface ServerPageViews {
+  views?: ReadonlyMap<string, ComponentType<RemoteViewProps>>;
+  notFoundAt?: string;
+}
+export const ServerViewsContext = createContext<ServerPageViews | null>(null);
+
+const NotFoundView = ({ notFound }: RemoteViewProps) => <>{notFound}</>;
 
 export interface RemoteViewMountProps<R extends RemoteName> {
   remote: R;
@@ -56,8 +65,12 @@ export interface RemoteViewMountProps<R extends RemoteName> {
  */
 export function RemoteView<R extends RemoteName>({ remote, view, loading = 'general' }: RemoteViewMountProps<R>) {
   const [attempt, setAttempt] = useState(0);
-  const serverView = useContext(ServerViewsContext)?.get(`${remote}/${view}`);
-  const View = serverView ?? getRemoteView(remote, view);
+  const server = useContext(ServerViewsContext);
+  const { pathname } = useLocation();
+  const View =
+    server?.notFoundAt === pathname
+      ? NotFoundView
+      : (server?.views?.get(`${remote}/${view}`) ?? getRemoteView(remote, view));
   const retry = () => {
     forgetRemoteView(remote, view);
     setAttempt((n) => n + 1);
