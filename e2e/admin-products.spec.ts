@@ -174,7 +174,7 @@ test.describe('admin products', () => {
     await expect(page.getByText(`${name} is unpublished: shoppers no longer see it.`)).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(name) }).getByText('Unpublished')).toBeVisible();
     await store.goto(`/products/${id}`);
-    await expect(store.getByText('Product not found')).toBeVisible();
+    await expect(store.getByText('Oops! Page Not Found')).toBeVisible();
     await store.goto(`/products?search=${encodeURIComponent(name)}`);
     await expect(store.getByRole('article', { name })).toHaveCount(0);
     await store.close();

@@ -86,13 +86,19 @@ test.describe('catalog', () => {
     await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('an unknown category and an unknown product show clear not-found states', async ({ page }) => {
-    await page.goto('/products/category/Spaceships');
-    await expect(page.getByRole('heading', { name: 'Category not found' })).toBeVisible();
-    await page.goto('/products/99999999');
-    await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
-    await page.goto('/products/not-a-number');
-    await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+  test('an unknown category and an unknown product show the 404 page (answered 404)', async ({ page }) => {
+    for (const url of ['/products/category/Spaceships', '/products/99999999', '/products/not-a-number']) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(404);
+      await expect(page.getByText('Oops! Page Not Found')).toBeVisible();
+    }
+    // Reached inside the store (no new page from the server), the same page.
+    await page.goto('/products');
+    await page.evaluate(() => {
+      history.pushState(null, '', '/products/99999999');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByText('Oops! Page Not Found')).toBeVisible();
   });
 
   test('the Categories menu opens on hover and leads to a category', async ({ page }) => {

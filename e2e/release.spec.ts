@@ -60,6 +60,11 @@ async function freshVisitor(browser: Browser): Promise<Page> {
   await skipWelcomeDialog(page);
   return page;
 }
+/** The HTML the store's server renders for this visitor (their cookie, hence their builds), as a crawler reads it. */
+async function serverHtml(page: Page, url = '/') {
+  const res = await page.request.get(url);
+  return { render: res.headers()['x-store-render'], html: await res.text() };
+}
 const catalogBuild = (page: Page) => page.locator('[data-remote="catalog"]').getAttribute('data-remote-build');
 async function buildSeen(page: Page): Promise<string | null> {
   await page.goto('/');
@@ -144,6 +149,10 @@ test('a 50 % canary gives both builds across fresh visitors, each staying on its
     // Another tab of the same visitor: the same build.
     const tab = await visitor.context().newPage();
     expect(await buildSeen(tab)).toBe(build);
+    // The server renders with the visitor's build too (its server container, loaded at runtime).
+    const rendered = await serverHtml(visitor);
+    expect(rendered.render).toMatch(/^server/);
+    expect(rendered.html).toContain(`data-remote="catalog" data-remote-build="${build}"`);
   }
 
   await adminShot(page, 'releases-canary-1280');
@@ -158,11 +167,14 @@ test('a 50 % canary gives both builds across fresh visitors, each staying on its
   ).toContainText('100 %');
   await onStable.reload();
   await expect(onStable.locator('[data-remote="catalog"]')).toHaveAttribute('data-remote-build', second);
+  // The release changed what the server renders, with no shell rebuild or restart.
+  expect((await serverHtml(onStable, '/products')).html).toContain(`data-remote-build="${second}"`);
 
   await page.getByRole('button', { name: 'Roll back catalog' }).click();
   await expect(page.getByRole('table', { name: 'Live builds of catalog' })).toContainText('the store’s own build');
   await onStable.reload();
   await expect(onStable.locator('[data-remote="catalog"]')).toHaveAttribute('data-remote-build', '0.1.0');
+  expect((await serverHtml(onStable, '/products')).html).toContain('data-remote-build="0.1.0"');
   expect(await buildSeen(await freshVisitor(browser))).toBe('0.1.0');
   for (const visitor of seen.values()) await visitor.context().close();
 });
@@ -189,8 +201,13 @@ test('a canary that throws on render is counted and rolled back by itself; then 
 
   // Fresh visitors until the store has rolled the canary back (RELEASE_ROLLBACK_MIN_LOADS in the config).
   let failed = 0;
+  let renderedInBrowser = 0;
   for (let i = 0; i < 60; i++) {
     const visitor = await freshVisitor(browser);
+    // A visitor on the broken canary: its server render throws, so the page is the browser's (200).
+    const rendered = await visitor.request.get('/');
+    expect(rendered.status()).toBe(200);
+    if (rendered.headers()['x-store-render'] === 'browser; fallback=catalog') renderedInBrowser++;
     await visitor.goto('/');
     const error = visitor.getByRole('heading', { name: 'Something unexpected happened' });
     const catalog = visitor.locator('[data-remote="catalog"] [data-boundary="mf-catalog"]');
@@ -202,6 +219,7 @@ test('a canary that throws on render is counted and rolled back by itself; then 
     if ((await live.getByRole('row').count()) === 2) break; // header + stable only
   }
   expect(failed).toBeGreaterThan(0);
+  expect(renderedInBrowser).toBeGreaterThan(0);
   await expect(live.getByRole('row', { name: new RegExp(broken) })).toHaveCount(0);
   const entry = page
     .getByRole('table', { name: 'Release log' })
