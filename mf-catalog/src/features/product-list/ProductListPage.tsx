@@ -41,8 +41,14 @@ const Head = styled.header`
     white-space: nowrap;
   }
 `;
+// Both the phone's Filters button and the side column are in the page, one shown by the width: the
+// server (and the browser hydrating its HTML) cannot know the screen, and a swap after hydration
+// would move the list (layout shift).
 const FiltersButton = styled(Button)`
   gap: ${({ theme }) => theme.space[2]};
+  @media not all and (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: none;
+  }
 `;
 const SheetActions = styled.div`
   position: sticky;
@@ -80,6 +86,12 @@ const Side = styled.aside`
   li a[aria-current='page'] {
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`;
+/** The side column of filters: wider screens only (the phone's are in the Filters sheet). */
+const SideColumn = styled(Side)`
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: none;
   }
 `;
 const PriceForm = styled.form`
@@ -276,18 +288,18 @@ export default function ProductListPage({ notFound }: { notFound?: ReactNode }) 
           <h1>{title}</h1>
           <p aria-live="polite">{data ? countLabel : 'Loading products…'}</p>
         </div>
-        {phone && (
-          <FiltersButton
-            type="button"
-            $variant="secondary"
-            aria-haspopup="dialog"
-            aria-label={activeFilters ? `Filters (${activeFilters} active)` : 'Filters'}
-            onClick={() => setFiltersOpen(true)}
-          >
-            Filters
-            {activeFilters > 0 && <Badge aria-hidden="true">{activeFilters}</Badge>}
-          </FiltersButton>
-        )}
+
+        <FiltersButton
+          type="button"
+          $variant="secondary"
+          aria-haspopup="dialog"
+          aria-label={activeFilters ? `Filters (${activeFilters} active)` : 'Filters'}
+          onClick={() => setFiltersOpen(true)}
+        >
+          Filters
+          {activeFilters > 0 && <Badge aria-hidden="true">{activeFilters}</Badge>}
+        </FiltersButton>
+
         <label>
           Sort by
           <Select
@@ -309,7 +321,7 @@ export default function ProductListPage({ notFound }: { notFound?: ReactNode }) 
         </label>
       </Head>
       <Layout>
-        {phone ? (
+        {phone && (
           <Dialog open={filtersOpen} onClose={() => setFiltersOpen(false)} title="Filters" width="24rem">
             <Side as="div">{filterSections}</Side>
             <SheetActions>
@@ -318,14 +330,15 @@ export default function ProductListPage({ notFound }: { notFound?: ReactNode }) 
               </Button>
             </SheetActions>
           </Dialog>
-        ) : (
-          <Side aria-label="Filters">
+        )}
+        {!(phone && filtersOpen) && (
+          <SideColumn aria-label="Filters">
             <section>
               <h2>Search</h2>
               <CatalogSearch value={query.search ?? ''} onSearch={(term) => change({ search: term })} />
             </section>
             {filterSections}
-          </Side>
+          </SideColumn>
         )}
         <section aria-label="Products" aria-busy={isPending || isPlaceholderData}>
           {isPending ? (
