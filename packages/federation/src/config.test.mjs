@@ -31,9 +31,29 @@ test('a remote builds its app plus the standalone federation runtime; the host i
   assert.ok(Array.isArray(remote));
   assert.deepEqual(
     remote.map((c) => c.name),
-    ['catalog', 'mf-runtime-core'],
+    ['catalog', 'mf-runtime-core', 'catalog-server'],
   );
-  const [host, scripts, ...more] = await configOf('shell', 'production');
+  // The catalog's server build (issue 30): the same container for Node, one file, beside the browser's.
+  const server = remote[2];
+  assert.equal(server.target, 'async-node');
+  assert.equal(server.output.path, path.join(root, 'mf-catalog', 'dist', 'server'));
+  assert.equal(server.output.chunkFormat, 'commonjs');
+  const serverFederation = server.plugins.find((p) => p?.constructor?.name === 'ModuleFederationPlugin');
+  assert.equal(serverFederation._options.name, 'catalog');
+  assert.deepEqual(serverFederation._options.library, { type: 'commonjs-module' });
+  assert.deepEqual(Object.keys(serverFederation._options.exposes), ['./server']);
+  assert.deepEqual(
+    serverFederation._options.shared,
+    remote[0].plugins.find((p) => p?.constructor?.name === 'ModuleFederationPlugin')._options.shared,
+  );
+  assert.ok(server.plugins.some((p) => p instanceof webpack.optimize.LimitChunkCountPlugin));
+  // The browser build's clean keeps the server build's folder.
+  assert.ok(remote[0].output.clean.keep.test('server/remoteEntry.js'));
+  const [host, scripts, hostServer, ...more] = await configOf('shell', 'production');
+  // The shell's rendering module for Node, with the shared map's versions to provide.
+  assert.equal(hostServer.name, 'shell-server');
+  assert.deepEqual(hostServer.entry, { render: './src/server/render.tsx' });
+  assert.equal(hostServer.output.filename, '[name].cjs');
   assert.equal(host.output.publicPath, '/');
   // embed.js: a fixed-name ES module, import.meta.url left for the browser (it finds its store by it).
   assert.deepEqual(scripts.entry, { embed: './src/embed/embed.ts' });
@@ -100,6 +120,8 @@ test('no build aliases, replaces, transforms or externalises a federation runtim
     if (!federation) continue;
     const { experiments = {} } = federation._options;
     if (config.name === 'shell') assert.equal(experiments.provideExternalRuntime, true, where);
+    // A server container runs in Node, where no page provides the runtime: it keeps its own.
+    else if (config.name.endsWith('-server')) assert.ok(!experiments.externalRuntime, where);
     else assert.equal(experiments.externalRuntime, config.mode === 'production', where);
     assert.ok(!experiments.optimization?.disableSnapshot, `${where}: the manifest reader stays in`);
   }
