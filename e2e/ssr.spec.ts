@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -43,6 +43,17 @@ function watch(page: Page) {
       api.push(url.pathname + url.search);
   });
   return { logs, api };
+}
+
+/** A page as a reader without JavaScript (a crawler, a link preview) gets it; closed after `check`. */
+async function withoutJavaScript(browser: Browser, url: string, shot: string, check: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(url);
+  await expect(page.getByText('Loading the store…')).toHaveCount(0);
+  await check(page);
+  await screenshot(page, shot);
+  await context.close();
 }
 
 const hydrated = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
@@ -110,14 +121,10 @@ test.describe('server rendering', () => {
     expect(crumbs.itemListElement.at(-1)!.item).toBe(canonical);
 
     // What a reader without JavaScript sees: the product itself, not "Loading the store…".
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const noJs = await context.newPage();
-    await noJs.goto(`/products/${product.id}`);
-    await expect(noJs.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-    await expect(noJs.getByText('$42.50').first()).toBeVisible();
-    await expect(noJs.getByText('Loading the store…')).toHaveCount(0);
-    await screenshot(noJs, 'ssr-product-no-javascript');
-    await context.close();
+    await withoutJavaScript(browser, `/products/${product.id}`, 'ssr-product-no-javascript', async (noJs) => {
+      await expect(noJs.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+      await expect(noJs.getByText('$42.50').first()).toBeVisible();
+    });
   });
 
   test('a category page lists its products in the HTML, with its BreadcrumbList and ItemList', async ({
@@ -140,16 +147,12 @@ test.describe('server rendering', () => {
     expect(crumbs.itemListElement.map((c) => c.name)).toEqual(['Home', 'All products', category]);
     expect(page.html).toContain(`<link rel="canonical" href="${BASE_URL}${url}" />`);
 
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const noJs = await context.newPage();
-    await noJs.goto(url);
-    await expect(noJs.getByRole('heading', { level: 1, name: category })).toBeVisible();
-    // Every product of the page is in the HTML, not only the first screen's.
-    for (const product of list.data) {
-      await expect(noJs.getByRole('link', { name: product.name }).first()).toBeAttached();
-    }
-    await screenshot(noJs, 'ssr-category-no-javascript');
-    await context.close();
+    await withoutJavaScript(browser, url, 'ssr-category-no-javascript', async (noJs) => {
+      await expect(noJs.getByRole('heading', { level: 1, name: category })).toBeVisible();
+      // Every product of the page is in the HTML, not only the first screen's.
+      for (const product of list.data)
+        await expect(noJs.getByRole('link', { name: product.name }).first()).toBeAttached();
+    });
   });
 
   test('the browser hydrates home, a category, a product and a content page with no error or warning, and asks nothing the server answered', async ({

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '@store/contracts';
 import { notFound } from '../../lib/errors';
 import { catalogVersion, pagesSitemap, productsSitemap, robotsTxt, sitemapIndex } from './service';
 
@@ -60,8 +59,8 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Up to 50,000 published products, with the time each one last changed (streamed)',
+        // XML, streamed: no JSON schema for its answer (a file past the last one is a 404 `{detail}`).
         params: z.object({ file: z.coerce.number().int().min(1).max(10_000) }),
-        response: { 404: errorSchema },
       },
     },
     async (request, reply) => {
