@@ -310,6 +310,8 @@ function remoteServerConfig(o, outDir, shared, pkg) {
       chunkFilename: '[id].js',
       chunkFormat: 'commonjs',
       uniqueName: `${o.name}-server`,
+      // One file, loaded by its URL: no public path is needed; '' lets the manifest be written.
+      publicPath: '',
       clean: true,
     },
     plugins: [
@@ -321,8 +323,8 @@ function remoteServerConfig(o, outDir, shared, pkg) {
         remoteType: 'script',
         exposes: o.serverExposes,
         shared,
-        // Read by the shell's server only, by a URL beside the browser build's manifest.
-        manifest: false,
+        // server/mf-manifest.json: what the release gate checks of the server build (its singletons).
+        manifest: true,
         dts: false,
       }),
     ],

@@ -50,46 +50,71 @@ function sharedOf(manifest: Manifest): SharedDependency[] {
   }));
 }
 
+/** The manifest of a build's part (the browser's, or the server's in `server/`) and its own reasons. */
+function readManifest(dir: string, remote: RemoteName, exposesNeeded: readonly string[], label: string) {
+  const reasons: string[] = [];
+  const read = readJson(path.join(dir, 'mf-manifest.json'));
+  const manifest = (read.value && typeof read.value === 'object' ? read.value : {}) as Manifest;
+  if (read.error) reasons.push(`${label}mf-manifest.json is ${read.error}`);
+  else {
+    if (manifest.name !== remote) reasons.push(`the ${label}manifest is for "${text(manifest.name)}", not ${remote}`);
+    const entry = text(manifest.metaData?.remoteEntry?.name);
+    const entryFile = path.join(dir, text(manifest.metaData?.remoteEntry?.path), entry);
+    if (!entry) reasons.push(`the ${label}manifest names no remoteEntry`);
+    else if (!entryFile.startsWith(dir + path.sep) || !fs.existsSync(entryFile)) {
+      reasons.push(`its ${label}entry ${entry} was not uploaded`);
+    }
+  }
+  const exposes = (Array.isArray(manifest.exposes) ? manifest.exposes : []).map((e) => text(e.path));
+  if (!read.error) {
+    for (const module of exposesNeeded) {
+      if (!exposes.includes(module))
+        reasons.push(`it does not expose ${module}, which the shell${label ? "'s server" : ''} loads`);
+    }
+  }
+  return { reasons, manifest, exposes, read };
+}
+
+/** Singletons a build shares whose range the version the live shell provides does not satisfy. */
+function sharedReasons(shared: SharedDependency[], provided: Map<string, string>, label: string): string[] {
+  const who = label ? `its ${label}build requires` : 'it requires';
+  return shared
+    .filter((dep) => dep.singleton && dep.requiredVersion)
+    .filter((dep) => {
+      const version = provided.get(dep.name);
+      return version && !satisfy(version, dep.requiredVersion);
+    })
+    .map((dep) => `${who} ${dep.name} ${dep.requiredVersion}, the shell provides ${provided.get(dep.name)}`);
+}
+
 /**
  * The release gate (issue 28): a build goes live only if it can run in today's shell.
  * (a) every singleton it shares is satisfied by the version the live shell provides (the federation
  * runtime's own `satisfy`, so `||` ranges read as the runtime reads them); (b) it exposes every module
  * the shell loads from it (the views inside `./routes` are the compiler's check, RemoteViewNames);
  * (c) its manifest is well formed, names this remote, and its remoteEntry.js is there.
+ * A server build (`server/`, issue 30), when the build has one, is held to the same: the shell's
+ * server provides the same singletons at the same versions and loads its `./server`. A build without
+ * one is rendered in the browser.
  */
 export function checkBuild(o: { remote: RemoteName; buildDir: string; shellManifest: string }): GateResult {
-  const reasons: string[] = [];
-  const read = readJson(path.join(o.buildDir, 'mf-manifest.json'));
-  const manifest = (read.value && typeof read.value === 'object' ? read.value : {}) as Manifest;
-  if (read.error) reasons.push(`mf-manifest.json is ${read.error}`);
-  else {
-    if (manifest.name !== o.remote) reasons.push(`the manifest is for "${text(manifest.name)}", not ${o.remote}`);
-    const entry = text(manifest.metaData?.remoteEntry?.name);
-    const entryFile = path.join(o.buildDir, text(manifest.metaData?.remoteEntry?.path), entry);
-    if (!entry) reasons.push('the manifest names no remoteEntry');
-    else if (!entryFile.startsWith(o.buildDir + path.sep) || !fs.existsSync(entryFile)) {
-      reasons.push(`its entry ${entry} was not uploaded`);
-    }
-  }
-  const exposes = (Array.isArray(manifest.exposes) ? manifest.exposes : []).map((e) => text(e.path));
-  if (!read.error) {
-    for (const module of remoteExposedModules[o.remote]) {
-      if (!exposes.includes(module)) reasons.push(`it does not expose ${module}, which the shell loads`);
-    }
-  }
-
-  const shared = sharedOf(manifest);
+  const browser = readManifest(o.buildDir, o.remote, remoteExposedModules[o.remote], '');
+  const reasons = [...browser.reasons];
+  const shared = sharedOf(browser.manifest);
+  const serverDir = path.join(o.buildDir, 'server');
+  const server = fs.existsSync(serverDir) ? readManifest(serverDir, o.remote, ['./server'], 'server ') : null;
+  if (server) reasons.push(...server.reasons);
   const shell = readJson(o.shellManifest);
   if (shell.error) reasons.push(`the live shell's manifest is ${shell.error}, so shared versions cannot be checked`);
   else {
     const provided = new Map(sharedOf(shell.value as Manifest).map((s) => [s.name, s.version]));
-    for (const dep of shared) {
-      if (!dep.singleton || !dep.requiredVersion) continue;
-      const version = provided.get(dep.name);
-      if (version && !satisfy(version, dep.requiredVersion)) {
-        reasons.push(`it requires ${dep.name} ${dep.requiredVersion}, the shell provides ${version}`);
-      }
-    }
+    reasons.push(...sharedReasons(shared, provided, ''));
+    if (server && !server.read.error) reasons.push(...sharedReasons(sharedOf(server.manifest), provided, 'server '));
   }
-  return { reasons, version: text(manifest.metaData?.buildInfo?.buildVersion) || '0.0.0', shared, exposes };
+  return {
+    reasons,
+    version: text(browser.manifest.metaData?.buildInfo?.buildVersion) || '0.0.0',
+    shared,
+    exposes: browser.exposes,
+  };
 }

@@ -209,6 +209,33 @@ describeEachDatabase(
       ]);
     });
 
+    it("the gate holds a build's server build (server/, issue 30) to the same: its singletons, its ./server, its entry", async () => {
+      const ctx = get();
+      // The server part of a build: the same manifest shape under server/, exposing ./server.
+      const server = (o: Parameters<typeof build>[1] = {}) =>
+        Object.fromEntries(
+          Object.entries(build('catalog', { exposes: ['./server'], ...o })).map(([name, text]) => [
+            `server/${name}`,
+            text,
+          ]),
+        );
+      const good = await publish(ctx, 'catalog', catalogKey, 'cat-ssr', { ...build('catalog'), ...server() });
+      expect(good.statusCode).toBe(201);
+      const react18 = await publish(ctx, 'catalog', catalogKey, 'cat-ssr-react18', {
+        ...build('catalog'),
+        ...server({ shared: [{ name: 'react', version: '18.3.1', requiredVersion: '^18.2.0', singleton: true }] }),
+      });
+      expect(react18.statusCode).toBe(422);
+      expect(react18.json().detail).toBe('Refused: its server build requires react ^18.2.0, the shell provides 19.3.0');
+      const noServerModule = await publish(ctx, 'catalog', catalogKey, 'cat-ssr-noexpose', {
+        ...build('catalog'),
+        ...server({ exposes: ['./routes'], entry: false }),
+      });
+      expect(noServerModule.json().detail).toBe(
+        "Refused: its server entry remoteEntry.js was not uploaded; it does not expose ./server, which the shell's server loads",
+      );
+    });
+
     it('canary: a share of visitors, each on its own build on every request; never cached by shared caches', async () => {
       const ctx = get();
       const { remotes } = await overview(ctx);
