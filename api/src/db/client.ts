@@ -4,6 +4,7 @@ import path from 'node:path';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { intarray } from '@electric-sql/pglite/contrib/intarray';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -13,9 +14,13 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './dataLock';
+import { applyRepeatable } from './repeatable';
 import { Gate } from './gate';
-import * as schema from './schema';
+import * as tables from './schema';
+import * as searchTables from '../modules/search/schema';
 
+/** Every table: the store's (db/schema.ts) and the search module's. */
+export const schema = { ...tables, ...searchTables };
 export type Schema = typeof schema;
 type Queries = PgDatabase<PgQueryResultHKT, Schema>;
 /**
@@ -190,6 +195,15 @@ export async function openDatabase(options: {
         const client = await startupClient(options.databaseUrl!);
         try {
           await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+          await applyRepeatable({
+            exec: (script) => client.query(script),
+            recorded: async (name) =>
+              (
+                await client.query<{ checksum: string }>('SELECT checksum FROM repeatable_migrations WHERE name = $1', [
+                  name,
+                ])
+              ).rows[0]?.checksum,
+          });
         } finally {
           await client.end();
         }
@@ -223,11 +237,12 @@ export async function openDatabase(options: {
   }
   let client: PGlite;
   try {
-    // pg_trgm: the shop search's typo tolerance (migration 0004), as on PostgreSQL.
+    // The shop search's extensions, as on PostgreSQL: pg_trgm (typos, migration 0004) and intarray (its id
+    // lists, 0020).
     // From a template: PGlite unpacks its files instead of running initdb (and the migrations).
     const loadDataDir =
       inMemory && options.pgliteTemplate ? new Blob([fs.readFileSync(options.pgliteTemplate)]) : undefined;
-    client = await PGlite.create(dataPath ?? 'memory://', { extensions: { pg_trgm }, loadDataDir });
+    client = await PGlite.create(dataPath ?? 'memory://', { extensions: { pg_trgm, intarray }, loadDataDir });
   } catch (error) {
     lock?.release();
     throw error;
@@ -236,7 +251,18 @@ export async function openDatabase(options: {
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() }),
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+      await applyRepeatable({
+        exec: (script) => client.exec(script),
+        recorded: async (name) =>
+          (
+            await client.query<{ checksum: string }>('SELECT checksum FROM repeatable_migrations WHERE name = $1', [
+              name,
+            ])
+          ).rows[0]?.checksum,
+      });
+    },
     // One process owns an embedded database: nothing to coordinate.
     exclusive: (fn) => fn(db),
     ping: async () => {
