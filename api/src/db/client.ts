@@ -14,13 +14,14 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './dataLock';
-import { applyRepeatable } from './repeatable';
+import { applyRepeatable, scriptRunner } from './repeatable';
 import { Gate } from './gate';
 import * as tables from './schema';
+import * as releaseTables from '../modules/releases/schema';
 import * as searchTables from '../modules/search/schema';
 
-/** Every table: the store's (db/schema.ts) and the search module's. */
-export const schema = { ...tables, ...searchTables };
+/** Every table: the store's (db/schema.ts) and those of the modules that keep their own. */
+export const schema = { ...tables, ...releaseTables, ...searchTables };
 export type Schema = typeof schema;
 type Queries = PgDatabase<PgQueryResultHKT, Schema>;
 /**
@@ -195,15 +196,7 @@ export async function openDatabase(options: {
         const client = await startupClient(options.databaseUrl!);
         try {
           await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
-          await applyRepeatable({
-            exec: (script) => client.query(script),
-            recorded: async (name) =>
-              (
-                await client.query<{ checksum: string }>('SELECT checksum FROM repeatable_migrations WHERE name = $1', [
-                  name,
-                ])
-              ).rows[0]?.checksum,
-          });
+          await applyRepeatable(scriptRunner(client));
         } finally {
           await client.end();
         }
@@ -253,15 +246,7 @@ export async function openDatabase(options: {
     driver: 'pglite',
     migrate: async () => {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
-      await applyRepeatable({
-        exec: (script) => client.exec(script),
-        recorded: async (name) =>
-          (
-            await client.query<{ checksum: string }>('SELECT checksum FROM repeatable_migrations WHERE name = $1', [
-              name,
-            ])
-          ).rows[0]?.checksum,
-      });
+      await applyRepeatable(scriptRunner(client));
     },
     // One process owns an embedded database: nothing to coordinate.
     exclusive: (fn) => fn(db),

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
 
 /**
  * Repeatable migrations, as Flyway's `R__` files: a definition that changes over time (functions, triggers)
@@ -19,6 +21,21 @@ export interface RepeatableFile {
 export interface ScriptRunner {
   exec(script: string): Promise<unknown>;
   recorded(name: string): Promise<string | undefined>;
+}
+
+type Row = { checksum: string };
+
+/** A runner on a connection of either driver: PGlite runs a script with exec, node-postgres with a simple query. */
+export function scriptRunner(client: PGlite | pg.Client | pg.PoolClient): ScriptRunner {
+  return {
+    exec: (script) => (client instanceof PGlite ? client.exec(script) : client.query(script)),
+    recorded: async (name) => {
+      const text = 'SELECT checksum FROM repeatable_migrations WHERE name = $1';
+      const { rows } =
+        client instanceof PGlite ? await client.query<Row>(text, [name]) : await client.query<Row>(text, [name]);
+      return rows[0]?.checksum;
+    },
+  };
 }
 
 /** The R__*.sql files: beside the modules when running from source, dist/repeatable in the build. */

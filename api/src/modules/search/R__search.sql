@@ -8,8 +8,9 @@
 --   search_lists    sorted lists of product ids (intarray's C operators intersect and merge them), one per
 --                   (kind, key), for published products only:
 --     w3, w2, w1  a word (lexeme) at its best weight in the product: 3 name, 2 category or attribute, 1 other
+--     wp          a word and the price in $10 cells ('word:cell'): the word's products by price
 --     c           the category (key: its id)             s, o, f  on sale, out of stock, featured (key '')
---     p3 .. p0    the price in cells of $1,000 .. $1     d1, d0   the day created (since 1970, UTC) / 32, the day
+--     p0          the price in $1 cells                  d1, d0   the day created (since 1970, UTC) / 32, the day
 --     n1, n0      the name's first byte, its first two bytes (256 b0 + b1): the order of text here (C)
 --   Numeric keys are written with ten digits (search.cell), so that they sort as numbers.
 -- pg_trgm's `%` and `<->` operators answer nothing on PGlite with intarray loaded (its functions and `<%`
@@ -26,22 +27,28 @@ CREATE TYPE search.tier AS (key integer, ids integer[]);
 CREATE FUNCTION search.cell(n bigint) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
 RETURN lpad(n::text, 10, '0');
 
-CREATE FUNCTION search.list(list_kind text, list_key text) RETURNS integer[] LANGUAGE sql STABLE
-RETURN coalesce((SELECT l.ids FROM search_lists l WHERE l.kind = list_kind AND l.key = list_key), '{}');
+-- The functions a search runs are PL/pgSQL with generic plans: each connection plans their statements once
+-- (SQL functions that cannot be inlined are planned again at every call on PostgreSQL 15).
+CREATE FUNCTION search.list(list_kind text, list_key text) RETURNS integer[] LANGUAGE plpgsql STABLE
+SET plan_cache_mode = force_generic_plan AS $$
+BEGIN
+  RETURN coalesce((SELECT l.ids FROM search_lists l WHERE l.kind = list_kind AND l.key = list_key), '{}');
+END
+$$;
 
 -- The lists a product_search row belongs to: none unless published.
 CREATE FUNCTION search.entries(s product_search) RETURNS TABLE (kind text, key text) LANGUAGE sql STABLE AS $$
   SELECT 'w' || CASE WHEN 'A' = ANY(l.weights) THEN 3 WHEN 'B' = ANY(l.weights) THEN 2 ELSE 1 END, l.lexeme
   FROM unnest(s.document) AS l WHERE s.published
   UNION ALL
+  SELECT 'wp', l.lexeme || ':' || search.cell(s.min_price_cents / 1000) FROM unnest(s.document) AS l WHERE s.published
+  UNION ALL
   SELECT f.kind, f.key FROM (
     SELECT CASE WHEN octet_length(s.name) > 0 THEN get_byte(convert_to(s.name, 'UTF8'), 0) ELSE 0 END AS b0,
       CASE WHEN octet_length(s.name) > 1 THEN get_byte(convert_to(s.name, 'UTF8'), 1) ELSE 0 END AS b1,
       floor(extract(epoch FROM s.created_at) / 86400)::integer AS day) AS v,
     LATERAL (VALUES ('c', search.cell(s.category_id), true), ('s', '', s.on_sale), ('o', '', NOT s.in_stock),
-      ('f', '', s.featured), ('p0', search.cell(s.min_price_cents / 100), true),
-      ('p1', search.cell(s.min_price_cents / 1000), true), ('p2', search.cell(s.min_price_cents / 10000), true),
-      ('p3', search.cell(s.min_price_cents / 100000), true), ('d0', search.cell(v.day), true),
+      ('f', '', s.featured), ('p0', search.cell(s.min_price_cents / 100), true), ('d0', search.cell(v.day), true),
       ('d1', search.cell(v.day / 32), true), ('n1', search.cell(v.b0), true), ('n0', search.cell(v.b0 * 256 + v.b1), true)
     ) AS f(kind, key, has)
   WHERE s.published AND f.has
@@ -189,7 +196,7 @@ CREATE TRIGGER categories_search_rename AFTER UPDATE OF name ON categories FOR E
 -- (suggestions as one types): the last word may be unfinished, so it needs no correction when a vocabulary
 -- word begins with it, and is otherwise compared with the beginnings of words (word_similarity). A word
 -- the dictionary drops (a stop word, with no correction) has no row.
-CREATE FUNCTION search.word_terms(words text[], last_is_prefix boolean) RETURNS TABLE (n integer, terms text[])
+CREATE FUNCTION search.word_terms(words text[], last_is_prefix boolean) RETURNS TABLE (n integer, terms text[], size bigint)
 LANGUAGE sql STABLE AS $$
   WITH w AS (
     SELECT w.word, w.n::integer AS n,
@@ -203,14 +210,15 @@ LANGUAGE sql STABLE AS $$
         ORDER BY similarity(t.term, w.word) DESC, t.term LIMIT 3) END AS near
     FROM unnest(words) WITH ORDINALITY AS w(word, n)
   )
-  SELECT w.n, ARRAY(
+  SELECT w.n, t.terms, (SELECT coalesce(sum(pg_column_size(l.ids)), 0) FROM search_lists l
+      WHERE l.kind IN ('w1', 'w2', 'w3') AND l.key = ANY(t.terms))::bigint
+  FROM w, LATERAL (SELECT ARRAY(
       SELECT l.key FROM unnest(tsvector_to_array(to_tsvector('english', w.word))) AS p(stem)
       JOIN search_lists l ON l.kind IN ('w1', 'w2', 'w3') AND l.key >= p.stem AND l.key < p.stem || chr(1114111)
       UNION
       SELECT l.key FROM search_lists l WHERE l.kind IN ('w1', 'w2', 'w3')
         AND l.key = ANY(tsvector_to_array(to_tsvector('english', array_to_string(w.near, ' '))))
-      ORDER BY 1)
-  FROM w
+      ORDER BY 1) AS terms) AS t
   WHERE tsvector_to_array(to_tsvector('english', w.word || ' ' || array_to_string(w.near, ' '))) <> '{}'
   ORDER BY w.n
 $$;
@@ -222,32 +230,45 @@ CREATE FUNCTION search.nearest(words text[]) RETURNS TABLE (word text, term text
   FROM unnest(words) AS w(word)
 $$;
 
--- The published products priced from lo to hi cents (null: open): the widest cells of the price grid that fit
--- in the range, and, within a dollar of its ends, the products from the price index.
-CREATE FUNCTION search.priced(lo integer, hi integer) RETURNS integer[] LANGUAGE sql STABLE AS $$
-  WITH r AS (SELECT greatest(coalesce(lo, 0), 0)::bigint AS a, least(coalesce(hi, 2147483646), 2147483646)::bigint + 1 AS b),
-  d AS (SELECT r.a, r.b, (r.a + 99) / 100 AS da, greatest(r.b / 100, (r.a + 99) / 100) AS db FROM r),
-  cells AS (
-    SELECT l.ids FROM d, generate_series(0, 3) AS v(level),
-      LATERAL (SELECT (10 ^ v.level)::bigint AS width) AS w,
-      search_lists l
-    WHERE l.kind = 'p' || v.level
-      AND l.key >= search.cell((d.da + w.width - 1) / w.width) AND l.key < search.cell(d.db / w.width)
-      AND NOT (v.level < 3 AND l.key::bigint / 10 >= (d.da + 10 * w.width - 1) / (10 * w.width)
-        AND l.key::bigint / 10 < d.db / (10 * w.width))
-  )
-  SELECT (SELECT search.union_of(cells.ids) FROM cells)
-    | ARRAY(SELECT p.id FROM products p, d WHERE p.published
-        AND (p.min_price_cents >= d.a AND p.min_price_cents < least(d.da * 100, d.b)
-          OR p.min_price_cents >= greatest(d.db * 100, d.da * 100) AND p.min_price_cents < d.b)
-        ORDER BY p.id)
-  FROM d
+-- The union of each price cell's lists of the catalogue words `terms` (kind wp), cells lo to hi, in price
+-- order (descending: highest first).
+CREATE FUNCTION search.word_cells(terms text[], lo integer, hi integer, descending boolean DEFAULT false)
+RETURNS SETOF search.tier LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan AS $$
+BEGIN
+  RETURN QUERY SELECT split_part(l.key, ':', 2)::integer, search.union_of(l.ids)
+    FROM unnest(terms) AS t(term)
+    JOIN search_lists l ON l.kind = 'wp' AND l.key >= t.term || ':' || search.cell(lo)
+      AND l.key <= t.term || ':' || search.cell(hi)
+    GROUP BY 1 ORDER BY CASE WHEN descending THEN -split_part(l.key, ':', 2)::integer END, 1;
+END
 $$;
 
--- m narrowed by a search's filters (null: not set): `skip` left out, a category (its name, lower case), a
--- price range in cents, on sale, in stock, featured.
-CREATE FUNCTION search.filtered(m integer[], skip integer, category text, lo integer, hi integer, sale boolean,
-  stock boolean, feat boolean) RETURNS integer[] LANGUAGE plpgsql STABLE AS $$
+-- The products of m priced from lo to hi cents, m lying in the $10 cells the range cuts (at its ends): whole
+-- dollars from the $1 cells, what the range cuts of a dollar from the price index of products.
+CREATE FUNCTION search.within(m integer[], lo integer, hi integer) RETURNS integer[] LANGUAGE plpgsql STABLE
+SET plan_cache_mode = force_generic_plan AS $$
+DECLARE
+  first_dollar integer := (lo + 99) / 100;
+  end_dollar integer := (hi + 1) / 100;
+BEGIN
+  RETURN (m & coalesce((SELECT search.union_of(l.ids) FROM search_lists l WHERE l.kind = 'p0'
+      AND (l.key >= search.cell(greatest(first_dollar, lo / 1000 * 10)) AND l.key < search.cell(least(end_dollar, lo / 1000 * 10 + 10))
+        OR l.key >= search.cell(greatest(first_dollar, hi / 1000 * 10)) AND l.key < search.cell(least(end_dollar, hi / 1000 * 10 + 10)))), '{}'))
+    | (m & (ARRAY(SELECT p.id FROM products p WHERE p.published AND p.min_price_cents >= lo
+          AND p.min_price_cents < least(hi + 1, first_dollar * 100) ORDER BY p.id)
+        | ARRAY(SELECT p.id FROM products p WHERE p.published AND p.min_price_cents >= greatest(lo, end_dollar * 100)
+          AND p.min_price_cents <= hi ORDER BY p.id)));
+END
+$$;
+
+-- m narrowed by a search's filters (null: not set): `skip` left out, a category (its name, lower case), on
+-- sale, in stock, featured, a price range in cents. Every product of m has one of the catalogue words
+-- `terms`: a price range reads their $10 cells (kind wp), whose lists hold only their products.
+CREATE FUNCTION search.filtered(m integer[], terms text[], skip integer, category text, lo integer, hi integer,
+  sale boolean, stock boolean, feat boolean) RETURNS integer[] LANGUAGE plpgsql STABLE
+SET plan_cache_mode = force_generic_plan AS $$
+DECLARE
+  whole_lo integer; whole_hi integer; inside integer[]; cut integer[];
 BEGIN
   IF skip IS NOT NULL THEN m := m - skip; END IF;
   IF category IS NOT NULL THEN
@@ -256,42 +277,84 @@ BEGIN
   IF sale THEN m := m & search.list('s', ''); END IF;
   IF stock THEN m := m - search.list('o', ''); END IF;
   IF feat THEN m := m & search.list('f', ''); END IF;
-  IF (lo IS NOT NULL OR hi IS NOT NULL) AND icount(m) > 0 THEN m := m & search.priced(lo, hi); END IF;
-  RETURN m;
+  IF (lo IS NULL AND hi IS NULL) OR icount(m) = 0 THEN RETURN m; END IF;
+  lo := greatest(coalesce(lo, 0), 0);
+  -- At most $21,474,829.99: the last whole $10 cell below the integer range.
+  hi := least(coalesce(hi, 2147482999), 2147482999);
+  IF lo > hi THEN RETURN '{}'; END IF;
+  -- The $10 cells wholly inside the range, and those it cuts (at most two), whose products are checked.
+  whole_lo := (lo + 999) / 1000;
+  whole_hi := (hi + 1) / 1000 - 1;
+  SELECT coalesce(search.union_of(l.ids) FILTER (WHERE c.cell BETWEEN whole_lo AND whole_hi), '{}'),
+      coalesce(search.union_of(l.ids) FILTER (WHERE c.cell NOT BETWEEN whole_lo AND whole_hi), '{}')
+    INTO inside, cut
+    FROM unnest(terms) AS t(term)
+    JOIN search_lists l ON l.kind = 'wp' AND l.key >= t.term || ':' || search.cell(lo / 1000)
+      AND l.key <= t.term || ':' || search.cell(hi / 1000),
+    LATERAL (SELECT split_part(l.key, ':', 2)::integer AS cell) AS c;
+  inside := m & inside;
+  cut := m & cut;
+  IF icount(cut) > 0 THEN inside := inside | search.within(cut, lo, hi); END IF;
+  RETURN inside;
 END
 $$;
 
--- Ranks first..last of m in the order `sort` (price_asc, price_desc, newest, name): down the order's cells
--- (price $100, $10, $1; the day / 32, the day; a name's first byte, first two), into only those the ranks
--- fall in, to a few products, which are then sorted by their values in product_search.
-CREATE FUNCTION search.sorted(m integer[], sort text, first integer, last integer, level integer DEFAULT 1,
-  parent bigint DEFAULT NULL) RETURNS integer[] LANGUAGE plpgsql STABLE AS $$
+-- Ranks first..last of m in the order `sort` (price_asc, price_desc, newest, name), every product of m having
+-- one of the catalogue words `terms`. The order's cells in order (by price the words' $10 cells, newest the
+-- day / 32, by name the first byte), each cell's products in m skipped while they rank before the page, then
+-- taken, the cell the page ends in by its finer cells ($1; the day; the first two bytes), until the page is
+-- covered: those few are sorted by their values in product_search.
+CREATE FUNCTION search.sorted(m integer[], sort text, first integer, last integer, terms text[])
+RETURNS integer[] LANGUAGE plpgsql STABLE
+SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
-  kinds text[] := CASE WHEN sort LIKE 'price%' THEN '{p2,p1,p0}' WHEN sort = 'newest' THEN '{d1,d0}' ELSE '{n1,n0}' END;
+  coarse text := CASE WHEN sort LIKE 'price%' THEN 'wp' WHEN sort = 'newest' THEN 'd1' ELSE 'n1' END;
+  fine text := CASE WHEN sort LIKE 'price%' THEN 'p0' WHEN sort = 'newest' THEN 'd0' ELSE 'n0' END;
   width integer := CASE WHEN sort LIKE 'price%' THEN 10 WHEN sort = 'newest' THEN 32 ELSE 256 END;
   descending boolean := sort IN ('price_desc', 'newest');
-  cell search.tier; part integer[]; n integer; before integer := 0; got integer[] := '{}';
+  cell search.tier; sub search.tier; part integer[]; piece integer[]; n integer; before integer := 0;
+  taken integer[] := '{}';
 BEGIN
-  IF icount(m) <= 100 OR level > cardinality(kinds) THEN
-    RETURN ARRAY(SELECT s.product_id FROM unnest(m) AS x(id) JOIN product_search s ON s.product_id = x.id
-      ORDER BY CASE WHEN sort = 'price_asc' THEN s.min_price_cents END,
-        CASE WHEN sort = 'price_desc' THEN s.min_price_cents END DESC,
-        CASE WHEN sort = 'newest' THEN s.created_at END DESC, CASE WHEN sort = 'name' THEN s.name END,
-        CASE WHEN descending THEN s.product_id END DESC, s.product_id
-      OFFSET first - 1 LIMIT last - first + 1);
+  IF icount(m) > 48 THEN
+    FOR cell IN SELECT * FROM (SELECT split_part(l.key, ':', 2)::integer, l.ids FROM search_lists l
+          WHERE coarse = 'wp' AND cardinality(terms) = 1 AND l.kind = 'wp' AND l.key > terms[1] || ':'
+            AND l.key < terms[1] || ';'
+          ORDER BY CASE WHEN descending THEN l.key END DESC, l.key) AS word
+        UNION ALL
+        SELECT * FROM search.word_cells(terms, 0, 2147483, descending) WHERE coarse = 'wp' AND cardinality(terms) > 1
+        UNION ALL
+        SELECT * FROM (SELECT l.key::integer, l.ids FROM search_lists l WHERE coarse <> 'wp' AND l.kind = coarse
+          ORDER BY CASE WHEN descending THEN l.key END DESC, l.key) AS grid LOOP
+      part := m & cell.ids;
+      n := icount(part);
+      IF before + icount(taken) + n < first THEN
+        before := before + n;
+      ELSIF n <= 48 OR before + icount(taken) + n <= last THEN
+        taken := taken | part;
+      ELSE
+        FOR sub IN SELECT l.key::integer, l.ids FROM search_lists l WHERE l.kind = fine
+            AND l.key >= search.cell(cell.key::bigint * width) AND l.key < search.cell((cell.key::bigint + 1) * width)
+            ORDER BY CASE WHEN descending THEN l.key END DESC, l.key LOOP
+          piece := part & sub.ids;
+          n := icount(piece);
+          IF before + icount(taken) + n < first THEN
+            before := before + n;
+          ELSE
+            taken := taken | piece;
+            EXIT WHEN before + icount(taken) >= last;
+          END IF;
+        END LOOP;
+      END IF;
+      EXIT WHEN before + icount(taken) >= last;
+    END LOOP;
+    m := taken;
   END IF;
-  FOR cell IN SELECT l.key::integer, l.ids FROM search_lists l WHERE l.kind = kinds[level]
-      AND (parent IS NULL OR l.key >= search.cell(parent * width) AND l.key < search.cell((parent + 1) * width))
-      ORDER BY CASE WHEN descending THEN l.key END DESC, l.key LOOP
-    part := m & cell.ids;
-    n := icount(part);
-    IF n > 0 AND before + n >= first THEN
-      got := got || search.sorted(part, sort, greatest(first - before, 1), least(last - before, n), level + 1, cell.key);
-    END IF;
-    before := before + n;
-    EXIT WHEN before >= last;
-  END LOOP;
-  RETURN got;
+  RETURN ARRAY(SELECT s.product_id FROM unnest(m) AS x(id) JOIN product_search s ON s.product_id = x.id
+    ORDER BY CASE WHEN sort = 'price_asc' THEN s.min_price_cents END,
+      CASE WHEN sort = 'price_desc' THEN s.min_price_cents END DESC,
+      CASE WHEN sort = 'newest' THEN s.created_at END DESC, CASE WHEN sort = 'name' THEN s.name END,
+      CASE WHEN descending THEN s.product_id END DESC, s.product_id
+    OFFSET first - 1 - before LIMIT last - first + 1);
 END
 $$;
 
@@ -301,28 +364,49 @@ $$;
 -- failing that and where `fallback` allows, those having some (match 'some'). By relevance, a product ranks
 -- by 100 plus its best weight (3 name, 2 category or attribute, 1 other) for each word it has, summed (so
 -- the most words first), then newest (highest id) first; in another order, search.sorted.
+-- Each long list is read and intersected once: the rarest word's lists first, then each other word's lists
+-- narrowed to what is left (`parts`, tier key 10 * word + weight).
 CREATE FUNCTION search.page(terms text[], groups integer[], words integer, skip integer, category text, lo integer,
   hi integer, sale boolean, stock boolean, feat boolean, sort text, first integer, last integer, fallback boolean,
-  OUT match text, OUT total integer, OUT ids integer[]) LANGUAGE plpgsql STABLE AS $$
+  OUT match text, OUT total integer, OUT ids integer[]) LANGUAGE plpgsql STABLE
+SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
-  g integer; weights search.tier[] := '{}'; m integer[]; w3 integer[]; w2 integer[]; w1 integer[];
-  tiers search.tier[]; t search.tier; before integer := 0; n integer;
+  g integer; seen integer := 0; rare text[] := '{}'; list record; parts search.tier[] := '{}'; has integer[];
+  lists integer[] := '{}'; single integer[] := '{}';
+  m integer[]; w3 integer[]; w2 integer[]; w1 integer[]; tiers search.tier[]; t search.tier; before integer := 0; n integer;
 BEGIN
-  -- Each word's products by best weight (weights[3g-2] weight 3, [3g-1] 2, [3g] 1, overlapping), and m,
-  -- those having every word.
-  FOR g IN 1..words LOOP
-    SELECT coalesce(search.union_of(l.ids) FILTER (WHERE l.kind = 'w3'), '{}'),
-        coalesce(search.union_of(l.ids) FILTER (WHERE l.kind = 'w2'), '{}'),
-        coalesce(search.union_of(l.ids) FILTER (WHERE l.kind = 'w1'), '{}')
-      INTO w3, w2, w1 FROM search_lists l
-      WHERE l.kind IN ('w1', 'w2', 'w3') AND l.key = ANY(ARRAY(SELECT terms[j] FROM generate_subscripts(terms, 1) AS j WHERE groups[j] = g));
-    weights := weights || ROW(3, w3)::search.tier || ROW(2, w2)::search.tier || ROW(1, w1)::search.tier;
-    m := CASE WHEN g = 1 THEN w3 | w2 | w1 ELSE m & (w3 | w2 | w1) END;
+  -- Every list of the words, the first word's first (the caller puts the rarest first: search.word_terms'
+  -- size); each other list narrowed to what the words before it left.
+  -- (unnest, not generate_subscripts: its estimate of 10 rows keeps the generic plan on the index.)
+  FOR list IN SELECT groups[u.j] AS g, u.term, substr(l.kind, 2)::integer AS weight, l.ids
+      FROM unnest(terms) WITH ORDINALITY AS u(term, j)
+      JOIN search_lists l ON l.kind IN ('w1', 'w2', 'w3') AND l.key = u.term
+      ORDER BY 1 LOOP
+    IF list.g IS DISTINCT FROM g THEN
+      IF seen > 0 THEN m := has; END IF;
+      seen := seen + 1;
+      g := list.g;
+      has := '{}';
+    END IF;
+    IF seen = 1 AND NOT list.term = ANY(rare) THEN rare := rare || list.term; END IF;
+    list.ids := CASE WHEN seen = 1 THEN list.ids ELSE m & list.ids END;
+    parts := parts || ROW(10 * list.g + list.weight, list.ids)::search.tier;
+    lists[g] := coalesce(lists[g], 0) + 1;
+    single[g] := list.weight;
+    has := has | list.ids;
   END LOOP;
-  m := search.filtered(m, skip, category, lo, hi, sale, stock, feat);
+  -- A word standing for nothing leaves no product having every word.
+  m := CASE WHEN seen = words THEN has ELSE '{}' END;
+  m := search.filtered(m, rare, skip, category, lo, hi, sale, stock, feat);
   match := 'all';
   IF icount(m) = 0 AND fallback AND words > 1 THEN
-    m := search.filtered((SELECT search.union_of(x.ids) FROM unnest(weights) AS x), skip, category, lo, hi, sale, stock, feat);
+    -- Some of the words: every list whole.
+    parts := ARRAY(SELECT ROW(10 * groups[u.j] + substr(l.kind, 2)::integer, l.ids)::search.tier
+      FROM unnest(terms) WITH ORDINALITY AS u(term, j)
+      JOIN search_lists l ON l.kind IN ('w1', 'w2', 'w3') AND l.key = u.term);
+    rare := terms;
+    m := search.filtered((SELECT search.union_of(p.ids) FROM unnest(parts) AS p), rare, skip, category, lo, hi, sale,
+      stock, feat);
     match := 'some';
   END IF;
   total := icount(m);
@@ -330,14 +414,29 @@ BEGIN
     match := 'none';
     ids := '{}';
   ELSIF sort <> 'relevance' THEN
-    ids := search.sorted(m, sort, first, last);
+    ids := search.sorted(m, sort, first, last, rare);
   ELSE
-    -- Tiers of equal rank, best first: each word splits every tier by the product's best weight for it.
-    tiers := ARRAY[ROW(0, m)::search.tier];
-    FOR g IN 1..words LOOP
-      w3 := m & (weights[3 * g - 2]).ids;
-      w2 := (m & (weights[3 * g - 1]).ids) - w3;
-      w1 := CASE WHEN match = 'all' THEN m - w3 - w2 ELSE (m & (weights[3 * g]).ids) - w3 - w2 END;
+    -- Tiers of equal rank, best first: each word splits every tier by the product's best weight for it. Of
+    -- two words, no product here has both (it would have matched them all): one split, by either word.
+    FOR g IN 1..CASE WHEN match = 'some' AND words = 2 THEN 1 ELSE words END LOOP
+      IF match = 'all' AND lists[g] = 1 THEN
+        -- The word's one list: every product here has it at that weight.
+        w3 := CASE WHEN single[g] = 3 THEN m ELSE '{}' END;
+        w2 := CASE WHEN single[g] = 2 THEN m ELSE '{}' END;
+      ELSE
+        SELECT coalesce(search.union_of(m & p.ids) FILTER (WHERE mod(p.key, 10) = 3), '{}'),
+          coalesce(search.union_of(m & p.ids) FILTER (WHERE mod(p.key, 10) = 2), '{}'),
+          coalesce(search.union_of(m & p.ids) FILTER (WHERE mod(p.key, 10) = 1 AND match = 'some'), '{}')
+        INTO w3, w2, w1 FROM unnest(parts) AS p WHERE p.key / 10 = g OR (match = 'some' AND words = 2);
+        w2 := w2 - w3;
+      END IF;
+      -- Having every word, a product without it at 3 or 2 has it at 1.
+      w1 := CASE WHEN match = 'all' THEN m - w3 - w2 ELSE w1 - w3 - w2 END;
+      IF g = 1 THEN
+        tiers := ARRAY(SELECT x FROM unnest(ARRAY[ROW(103, w3), ROW(102, w2), ROW(101, w1),
+          ROW(0, CASE WHEN match = 'some' AND words > 2 THEN m - w3 - w2 - w1 ELSE '{}' END)]::search.tier[]) AS x WHERE icount(x.ids) > 0);
+        CONTINUE;
+      END IF;
       tiers := ARRAY(SELECT ROW(x.key, search.union_of(x.ids))::search.tier FROM (
           SELECT r.key + 103, r.ids & w3 FROM unnest(tiers) AS r
           UNION ALL SELECT r.key + 102, r.ids & w2 FROM unnest(tiers) AS r
@@ -349,7 +448,8 @@ BEGIN
     FOREACH t IN ARRAY tiers LOOP
       n := icount(t.ids);
       IF before + n >= first THEN
-        ids := ids || (sort_desc(t.ids))[greatest(first - before, 1):least(last - before, n)];
+        -- The tier's ids are in ascending order: its best-ranked (newest) are at the end.
+        ids := ids || sort_desc((t.ids)[n - least(last - before, n) + 1 : n - greatest(first - before, 1) + 1]);
       END IF;
       before := before + n;
       EXIT WHEN before >= last;

@@ -29,7 +29,10 @@ export async function searchPage(
   words: string[],
   options: { lastIsPrefix?: boolean; fallback: boolean; catalogVersion?: string },
 ): Promise<SearchResult> {
-  const groups = await wordGroups(db, words, options.lastIsPrefix ?? false, options.catalogVersion);
+  // The rarest word first: search.page intersects the others with what it leaves.
+  const groups = (await wordGroups(db, words, options.lastIsPrefix ?? false, options.catalogVersion)).sort(
+    (a, b) => a.size - b.size || a.n - b.n,
+  );
   if (groups.every((g) => g.terms.length === 0)) return NONE;
   const build = () => sql`
     SELECT f.match, f.total, ${pageCards(sql`unnest(f.ids)`)} AS data

@@ -10,10 +10,14 @@ export function searchWords(text: string): string[] {
   return [...new Set(words)].slice(0, 8);
 }
 
-/** A search word as the catalogue words it stands for (search.word_terms), `n` its place from 1. */
+/**
+ * A search word as the catalogue words it stands for (search.word_terms), `n` its place from 1, `size` the
+ * stored size of their lists (a search takes its rarest word first).
+ */
 export interface WordGroup {
   n: number;
   terms: string[];
+  size: number;
 }
 
 /**
@@ -26,7 +30,7 @@ export interface WordGroup {
  */
 const memo = {
   version: '',
-  groups: new Map<string, string[] | null>(),
+  groups: new Map<string, Omit<WordGroup, 'n'> | null>(),
   nearest: new Map<string, string | null>(),
 };
 const MEMO_MAX = 20_000;
@@ -56,8 +60,8 @@ export async function wordGroups(
   const keys = words.map((w, i) => `${lastIsPrefix && i === words.length - 1 ? 'prefix' : 'word'}:${w}`);
   const store = memoFor(catalogVersion);
   const known = store ? keys.map((k) => store.groups.get(k)) : [];
-  if (store && known.every((terms) => terms !== undefined)) {
-    return known.flatMap((terms, i) => (terms ? [{ n: i + 1, terms }] : []));
+  if (store && known.every((group) => group !== undefined)) {
+    return known.flatMap((group, i) => (group ? [{ n: i + 1, ...group }] : []));
   }
   const groups = await queryRows<WordGroup>(
     db,
@@ -70,10 +74,10 @@ export async function wordGroups(
   // Stored for the version the lookup read, even if another request moved the memo on meanwhile.
   const later = memoFor(catalogVersion);
   if (later) {
-    const byPlace = new Map(groups.map((g) => [g.n, g.terms]));
+    const byPlace = new Map(groups.map((g) => [g.n, { terms: g.terms, size: Number(g.size) }]));
     keys.forEach((key, i) => remember(later.groups, key, byPlace.get(i + 1) ?? null));
   }
-  return groups;
+  return groups.map((g) => ({ ...g, size: Number(g.size) }));
 }
 
 /** Each word's closest catalogue word for 'did you mean' (search.nearest), or none. */
