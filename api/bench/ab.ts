@@ -2,7 +2,7 @@
  * tsx bench/ab.ts <other api folder>: this checkout's API against another's (an earlier commit in a git
  * worktree, say), both on PostgreSQL catalogues of AB_PRODUCTS products (default 100,000) seeded by their own
  * code, the cache-missing list and search cases of run.ts measured in turns (other, this, other, this...)
- * for AB_ROUNDS rounds (default 2; the order turned each round), so that both see the same moment of a machine whose speed moves. Prints
+ * for AB_ROUNDS rounds (default 2; the order turned each round; AB_CASES to choose some), so that both see the same moment of a machine whose speed moves. Prints
  * each side's median req/s and p99 per case and this / other.
  */
 import crypto from 'node:crypto';
@@ -88,8 +88,11 @@ async function main() {
       ['search, category (cache miss)', () => () => `${searchMiss()}&category=Shoes`],
       ['search, by price (cache miss)', () => () => `${searchMiss()}&sort=price_asc`],
     ];
+    // AB_CASES: only the cases whose names contain one of these (comma-separated), e.g. "price range".
+    const only = (process.env.AB_CASES ?? '').split(',').filter(Boolean);
+    const chosen = cases.filter(([name]) => only.length === 0 || only.some((part) => name.includes(part)));
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [name, path] of cases) {
+      for (const [name, path] of chosen) {
         // Other then this, then this then other: a drift of the machine's speed weighs on both alike.
         for (const side of round % 2 ? [...sides].reverse() : sides) {
           const base = `http://127.0.0.1:${side.port}/api/products`;

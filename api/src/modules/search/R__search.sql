@@ -424,9 +424,9 @@ BEGIN
         w3 := CASE WHEN single[g] = 3 THEN m ELSE '{}' END;
         w2 := CASE WHEN single[g] = 2 THEN m ELSE '{}' END;
       ELSE
-        SELECT coalesce(search.union_of(m & p.ids) FILTER (WHERE mod(p.key, 10) = 3), '{}'),
-          coalesce(search.union_of(m & p.ids) FILTER (WHERE mod(p.key, 10) = 2), '{}'),
-          coalesce(search.union_of(m & p.ids) FILTER (WHERE mod(p.key, 10) = 1 AND match = 'some'), '{}')
+        SELECT m & coalesce(search.union_of(p.ids) FILTER (WHERE mod(p.key, 10) = 3), '{}'),
+          m & coalesce(search.union_of(p.ids) FILTER (WHERE mod(p.key, 10) = 2), '{}'),
+          m & coalesce(search.union_of(p.ids) FILTER (WHERE mod(p.key, 10) = 1 AND match = 'some'), '{}')
         INTO w3, w2, w1 FROM unnest(parts) AS p WHERE p.key / 10 = g OR (match = 'some' AND words = 2);
         w2 := w2 - w3;
       END IF;
