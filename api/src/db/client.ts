@@ -19,9 +19,10 @@ import { Gate } from './gate';
 import * as tables from './schema';
 import * as releaseTables from '../modules/releases/schema';
 import * as searchTables from '../modules/search/schema';
+import * as supportTables from '../modules/support/schema';
 
 /** Every table: the store's (db/schema.ts) and those of the modules that keep their own. */
-export const schema = { ...tables, ...releaseTables, ...searchTables };
+export const schema = { ...tables, ...releaseTables, ...searchTables, ...supportTables };
 export type Schema = typeof schema;
 type Queries = PgDatabase<PgQueryResultHKT, Schema>;
 /**

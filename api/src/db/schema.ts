@@ -333,40 +333,6 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
-/** Newsletter sign-ups from the footer: subscribing is agreeing to the privacy policy and consenting to updates. */
-export const newsletterSubscribers = pgTable(
-  'newsletter_subscribers',
-  {
-    id: serial('id').primaryKey(),
-    email: text('email').notNull(),
-    /** When the visitor consented (SPEC.md: subscribing means agreeing and consenting). */
-    consentedAt: timestamp('consented_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  },
-  (t) => [uniqueIndex('newsletter_email_lower_idx').on(sql`lower(${t.email})`)],
-);
-
-/** Messages from the Contact Us dialog: the support inbox. */
-export const supportMessages = pgTable(
-  'support_messages',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** Where support replies: the account's e-mail, or the one a signed-out visitor gave. */
-    email: text('email').notNull(),
-    inquiryType: text('inquiry_type', {
-      enum: ['General Inquiry', 'Order Support', 'Returns & Refunds', 'Technical Support'],
-    }).notNull(),
-    subject: text('subject').notNull().default(''),
-    message: text('message').notNull(),
-    status: text('status', { enum: ['OPEN', 'ANSWERED'] })
-      .notNull()
-      .default('OPEN'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('support_messages_created_idx').on(t.createdAt)],
-);
-
 /** Publishable integrator keys (issue 29): who may embed the catalogue, from which origins. */
 export const integrationKeys = pgTable('integration_keys', {
   id: serial('id').primaryKey(),

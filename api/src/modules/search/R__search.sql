@@ -1,20 +1,15 @@
--- The shop search, its one definition: every function and trigger it runs, on PostgreSQL and PGlite alike.
--- A repeatable migration (src/db/repeatable.ts): applied after the versioned migrations whenever this file
--- changes, in one transaction, which ends by rebuilding search_lists from product_search. Its tables are
--- migrations' (src/modules/search/schema.ts):
---   product_search  one row per product: its words (a tsvector: name A, category and attribute values B,
---                   description C) and copies of what a search filters and sorts by;
---   search_terms    the words of names, categories and attribute values: what a typo is corrected to;
---   search_lists    sorted lists of product ids (intarray's C operators intersect and merge them), one per
---                   (kind, key), for published products only:
---     w3, w2, w1  a word (lexeme) at its best weight in the product: 3 name, 2 category or attribute, 1 other
---     wp          a word and the price in $10 cells ('word:cell'): the word's products by price
---     c           the category (key: its id)             s, o, f  on sale, out of stock, featured (key '')
---     p0          the price in $1 cells                  d1, d0   the day created (since 1970, UTC) / 32, the day
---     n1, n0      the name's first byte, its first two bytes (256 b0 + b1): the order of text here (C)
---   Numeric keys are written with ten digits (search.cell), so that they sort as numbers.
--- pg_trgm's `%` and `<->` operators answer nothing on PGlite with intarray loaded (its functions and `<%`
--- work): this file uses similarity() instead.
+-- The shop search, its one definition: every function, view and trigger it runs, on PostgreSQL and PGlite
+-- alike. A repeatable migration (src/db/repeatable.ts): applied again whenever this file changes, in one
+-- transaction that ends by rebuilding search_lists. Its tables (schema.ts): product_search (a product's words
+-- as a tsvector, name A, category and attribute values B, description C, and copies of what a search filters
+-- and sorts by), search_terms (the words typos are corrected to) and search_lists: sorted id lists of
+-- published products per (kind, key), which intarray's C operators intersect and merge:
+--   w3, w2, w1  a word (lexeme) at its best weight in the product: 3 name, 2 category or attribute, 1 other
+--   wp          a word by price, in $10 cells ('word:cell')       c  a category (its id)
+--   s, o, f     on sale, out of stock, featured (key '')          p0  the price in $1 cells
+--   d1, d0      the day created (since 1970, UTC) / 32, the day    n1, n0  a name's first byte, first two (C order)
+-- Numeric keys have ten digits (search.cell), so they sort as numbers. pg_trgm's `%` and `<->` answer nothing
+-- on PGlite with intarray loaded (its functions and `<%` work): similarity() is used instead.
 
 DROP SCHEMA IF EXISTS search CASCADE;
 CREATE SCHEMA search;
@@ -23,34 +18,28 @@ CREATE AGGREGATE search.union_of(integer[]) (SFUNC = _int_union, STYPE = integer
 
 -- A list with the sort key it ranks at (search.page) or its cell key (search.sorted).
 CREATE TYPE search.tier AS (key integer, ids integer[]);
-
-CREATE FUNCTION search.cell(n bigint) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
-RETURN lpad(n::text, 10, '0');
+CREATE FUNCTION search.cell(n bigint) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE RETURN lpad(n::text, 10, '0');
 
 -- The functions a search runs are PL/pgSQL with generic plans: each connection plans their statements once
 -- (SQL functions that cannot be inlined are planned again at every call on PostgreSQL 15).
 CREATE FUNCTION search.list(list_kind text, list_key text) RETURNS integer[] LANGUAGE plpgsql STABLE
-SET plan_cache_mode = force_generic_plan AS $$
-BEGIN
+SET plan_cache_mode = force_generic_plan AS $$ BEGIN
   RETURN coalesce((SELECT l.ids FROM search_lists l WHERE l.kind = list_kind AND l.key = list_key), '{}');
-END
-$$;
+END $$;
 
 -- The lists a product_search row belongs to: none unless published.
 CREATE FUNCTION search.entries(s product_search) RETURNS TABLE (kind text, key text) LANGUAGE sql STABLE AS $$
-  SELECT 'w' || CASE WHEN 'A' = ANY(l.weights) THEN 3 WHEN 'B' = ANY(l.weights) THEN 2 ELSE 1 END, l.lexeme
-  FROM unnest(s.document) AS l WHERE s.published
+  SELECT f.kind, f.key FROM unnest(s.document) AS l, LATERAL (VALUES
+    ('w' || CASE WHEN 'A' = ANY(l.weights) THEN 3 WHEN 'B' = ANY(l.weights) THEN 2 ELSE 1 END, l.lexeme),
+    ('wp', l.lexeme || ':' || search.cell(s.min_price_cents / 1000))) AS f(kind, key) WHERE s.published
   UNION ALL
-  SELECT 'wp', l.lexeme || ':' || search.cell(s.min_price_cents / 1000) FROM unnest(s.document) AS l WHERE s.published
-  UNION ALL
-  SELECT f.kind, f.key FROM (
-    SELECT CASE WHEN octet_length(s.name) > 0 THEN get_byte(convert_to(s.name, 'UTF8'), 0) ELSE 0 END AS b0,
-      CASE WHEN octet_length(s.name) > 1 THEN get_byte(convert_to(s.name, 'UTF8'), 1) ELSE 0 END AS b1,
-      floor(extract(epoch FROM s.created_at) / 86400)::integer AS day) AS v,
+  SELECT f.kind, f.key FROM (SELECT get_byte(b.name, 0) AS b0, get_byte(b.name, 1) AS b1,
+      floor(extract(epoch FROM s.created_at) / 86400)::integer AS day
+    FROM (SELECT convert_to(s.name, 'UTF8') || '\x0000'::bytea AS name) AS b) AS v,
     LATERAL (VALUES ('c', search.cell(s.category_id), true), ('s', '', s.on_sale), ('o', '', NOT s.in_stock),
       ('f', '', s.featured), ('p0', search.cell(s.min_price_cents / 100), true), ('d0', search.cell(v.day), true),
-      ('d1', search.cell(v.day / 32), true), ('n1', search.cell(v.b0), true), ('n0', search.cell(v.b0 * 256 + v.b1), true)
-    ) AS f(kind, key, has)
+      ('d1', search.cell(v.day / 32), true), ('n1', search.cell(v.b0), true),
+      ('n0', search.cell(v.b0 * 256 + v.b1), true)) AS f(kind, key, has)
   WHERE s.published AND f.has
 $$;
 
@@ -84,18 +73,9 @@ CREATE FUNCTION search.patch(before product_search[], after product_search[]) RE
   ON CONFLICT (kind, key) DO UPDATE SET ids = search_lists.ids | EXCLUDED.ids
 $$;
 
--- Every list from product_search, as a whole.
-CREATE FUNCTION search.rebuild_lists() RETURNS void LANGUAGE sql AS $$
-  DELETE FROM search_lists;
-  INSERT INTO search_lists (kind, key, ids)
-  SELECT e.kind, e.key, array_agg(s.product_id ORDER BY s.product_id)
-  FROM product_search s, search.entries(s) AS e GROUP BY e.kind, e.key;
-$$;
-
 -- product_search's writes patch the lists (statement triggers: a statement's rows in one patch), except
 -- while search.refresh rebuilds everything.
-CREATE FUNCTION search.follow() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
+CREATE FUNCTION search.follow() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
   IF current_setting('search.rebuilding', true) = 'on' THEN RETURN NULL; END IF;
   IF TG_OP = 'INSERT' THEN PERFORM search.patch('{}', ARRAY(SELECT n::product_search FROM added n));
   ELSIF TG_OP = 'UPDATE' THEN
@@ -103,8 +83,7 @@ BEGIN
   ELSE PERFORM search.patch(ARRAY(SELECT o::product_search FROM removed o), '{}');
   END IF;
   RETURN NULL;
-END
-$$;
+END $$;
 CREATE TRIGGER search_follow_insert AFTER INSERT ON product_search
   REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION search.follow();
 CREATE TRIGGER search_follow_update AFTER UPDATE ON product_search
@@ -137,43 +116,37 @@ BEGIN
     ids := ARRAY(SELECT p.id FROM products p ORDER BY p.id);
     PERFORM set_config('search.rebuilding', 'on', true);
   END IF;
-  INSERT INTO product_search (product_id, document, published, featured, category_id, name, min_price_cents,
-    on_sale, in_stock, created_at)
+  INSERT INTO product_search (product_id, document, published, featured, category_id, name, min_price_cents, on_sale,
+    in_stock, created_at)
   SELECT d.product_id, d.document, d.published, d.featured, d.category_id, d.name, d.min_price_cents, d.on_sale,
-    d.in_stock, d.created_at
-  FROM unnest(ids) AS x(id) JOIN search.documents d ON d.product_id = x.id
-  ON CONFLICT (product_id) DO UPDATE SET document = EXCLUDED.document, published = EXCLUDED.published,
-    featured = EXCLUDED.featured, category_id = EXCLUDED.category_id, name = EXCLUDED.name,
-    min_price_cents = EXCLUDED.min_price_cents, on_sale = EXCLUDED.on_sale, in_stock = EXCLUDED.in_stock,
-    created_at = EXCLUDED.created_at;
+    d.in_stock, d.created_at FROM unnest(ids) AS x(id) JOIN search.documents d ON d.product_id = x.id
+  ON CONFLICT (product_id) DO UPDATE SET (document, published, featured, category_id, name, min_price_cents, on_sale,
+    in_stock, created_at) = (EXCLUDED.document, EXCLUDED.published, EXCLUDED.featured, EXCLUDED.category_id,
+    EXCLUDED.name, EXCLUDED.min_price_cents, EXCLUDED.on_sale, EXCLUDED.in_stock, EXCLUDED.created_at);
   INSERT INTO search_terms (term)
-  SELECT DISTINCT w FROM (
-    SELECT regexp_split_to_table(lower(t), '[^[:alnum:]]+') AS w FROM (
-      SELECT d.name || ' ' || coalesce(d.words, '') AS t FROM unnest(ids) AS x(id)
-      JOIN search.documents d ON d.product_id = x.id
-      UNION SELECT c.name FROM categories c
-    ) AS texts
-  ) AS words
+  SELECT DISTINCT w FROM regexp_split_to_table(lower(
+      (SELECT string_agg(d.name || ' ' || coalesce(d.words, ''), ' ') FROM unnest(ids) AS x(id)
+        JOIN search.documents d ON d.product_id = x.id) || ' ' || (SELECT string_agg(c.name, ' ') FROM categories c)),
+    '[^[:alnum:]]+') AS w
   WHERE length(w) >= 3
   ON CONFLICT (term) DO NOTHING;
   IF everything THEN
     PERFORM set_config('search.rebuilding', 'off', true);
-    PERFORM search.rebuild_lists();
+    DELETE FROM search_lists;
+    INSERT INTO search_lists (kind, key, ids) SELECT e.kind, e.key, array_agg(s.product_id ORDER BY s.product_id)
+    FROM product_search s, search.entries(s) AS e GROUP BY e.kind, e.key;
   END IF;
 END
 $$;
 
 -- A product's list columns, copied to its search row whoever changes them (publish, feature, rename, a price
 -- recomputed, another category).
-CREATE FUNCTION search.product_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE product_search SET published = NEW.published, featured = NEW.featured, category_id = NEW.category_id,
-    name = NEW.name, min_price_cents = NEW.min_price_cents, on_sale = NEW.on_sale, in_stock = NEW.in_stock,
-    created_at = NEW.created_at
-  WHERE product_id = NEW.id;
+CREATE FUNCTION search.product_changed() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+  UPDATE product_search SET (published, featured, category_id, name, min_price_cents, on_sale, in_stock, created_at) =
+    (NEW.published, NEW.featured, NEW.category_id, NEW.name, NEW.min_price_cents, NEW.on_sale, NEW.in_stock,
+    NEW.created_at) WHERE product_id = NEW.id;
   RETURN NEW;
-END
-$$;
+END $$;
 CREATE TRIGGER products_search_sync AFTER UPDATE OF published, featured, category_id, name, min_price_cents,
   on_sale, in_stock, created_at ON products FOR EACH ROW
   WHEN ((OLD.published, OLD.featured, OLD.category_id, OLD.name, OLD.min_price_cents, OLD.on_sale, OLD.in_stock,
@@ -181,23 +154,21 @@ CREATE TRIGGER products_search_sync AFTER UPDATE OF published, featured, categor
     NEW.on_sale, NEW.in_stock, NEW.created_at))
   EXECUTE FUNCTION search.product_changed();
 
-CREATE FUNCTION search.category_renamed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
+CREATE FUNCTION search.category_renamed() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
   PERFORM search.refresh(ARRAY(SELECT p.id FROM products p WHERE p.category_id = NEW.id));
   RETURN NEW;
-END
-$$;
+END $$;
 CREATE TRIGGER categories_search_rename AFTER UPDATE OF name ON categories FOR EACH ROW
   WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION search.category_renamed();
 
--- What each word of a search stands for: the catalogue's words (lexemes) that begin with its stem, or are
--- the stem of one of its corrections. A word corrects to the vocabulary's nearest words by trigrams (at most
--- three) unless the vocabulary has it as it is ("shirt" must not also find "skirt"); `last_is_prefix`
--- (suggestions as one types): the last word may be unfinished, so it needs no correction when a vocabulary
--- word begins with it, and is otherwise compared with the beginnings of words (word_similarity). A word
--- the dictionary drops (a stop word, with no correction) has no row.
-CREATE FUNCTION search.word_terms(words text[], last_is_prefix boolean) RETURNS TABLE (n integer, terms text[], size bigint)
-LANGUAGE sql STABLE AS $$
+-- What each word of a search stands for: the catalogue's words (lexemes) that begin with its stem, or are the
+-- stem of one of its corrections: a word corrects to the vocabulary's nearest words by trigrams (at most three)
+-- unless the vocabulary has it as it is ("shirt" must not also find "skirt"). `last_is_prefix` (suggestions as
+-- one types): the last word may be unfinished, so it needs no correction when a vocabulary word begins with it,
+-- and is otherwise compared with words' beginnings (word_similarity). A stop word without correction has no
+-- row. `size`: the stored size of its lists (no read of them), so that a search takes its rarest word first.
+CREATE FUNCTION search.word_terms(words text[], last_is_prefix boolean)
+RETURNS TABLE (n integer, terms text[], size bigint) LANGUAGE sql STABLE AS $$
   WITH w AS (
     SELECT w.word, w.n::integer AS n,
       CASE WHEN length(w.word) < 3 THEN '{}'::text[]
@@ -230,45 +201,15 @@ CREATE FUNCTION search.nearest(words text[]) RETURNS TABLE (word text, term text
   FROM unnest(words) AS w(word)
 $$;
 
--- The union of each price cell's lists of the catalogue words `terms` (kind wp), cells lo to hi, in price
--- order (descending: highest first).
-CREATE FUNCTION search.word_cells(terms text[], lo integer, hi integer, descending boolean DEFAULT false)
-RETURNS SETOF search.tier LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan AS $$
-BEGIN
-  RETURN QUERY SELECT split_part(l.key, ':', 2)::integer, search.union_of(l.ids)
-    FROM unnest(terms) AS t(term)
-    JOIN search_lists l ON l.kind = 'wp' AND l.key >= t.term || ':' || search.cell(lo)
-      AND l.key <= t.term || ':' || search.cell(hi)
-    GROUP BY 1 ORDER BY CASE WHEN descending THEN -split_part(l.key, ':', 2)::integer END, 1;
-END
-$$;
-
--- The products of m priced from lo to hi cents, m lying in the $10 cells the range cuts (at its ends): whole
--- dollars from the $1 cells, what the range cuts of a dollar from the price index of products.
-CREATE FUNCTION search.within(m integer[], lo integer, hi integer) RETURNS integer[] LANGUAGE plpgsql STABLE
-SET plan_cache_mode = force_generic_plan AS $$
-DECLARE
-  first_dollar integer := (lo + 99) / 100;
-  end_dollar integer := (hi + 1) / 100;
-BEGIN
-  RETURN (m & coalesce((SELECT search.union_of(l.ids) FROM search_lists l WHERE l.kind = 'p0'
-      AND (l.key >= search.cell(greatest(first_dollar, lo / 1000 * 10)) AND l.key < search.cell(least(end_dollar, lo / 1000 * 10 + 10))
-        OR l.key >= search.cell(greatest(first_dollar, hi / 1000 * 10)) AND l.key < search.cell(least(end_dollar, hi / 1000 * 10 + 10)))), '{}'))
-    | (m & (ARRAY(SELECT p.id FROM products p WHERE p.published AND p.min_price_cents >= lo
-          AND p.min_price_cents < least(hi + 1, first_dollar * 100) ORDER BY p.id)
-        | ARRAY(SELECT p.id FROM products p WHERE p.published AND p.min_price_cents >= greatest(lo, end_dollar * 100)
-          AND p.min_price_cents <= hi ORDER BY p.id)));
-END
-$$;
-
 -- m narrowed by a search's filters (null: not set): `skip` left out, a category (its name, lower case), on
 -- sale, in stock, featured, a price range in cents. Every product of m has one of the catalogue words
--- `terms`: a price range reads their $10 cells (kind wp), whose lists hold only their products.
+-- `terms`: a price range reads their $10 cells (kind wp), whose lists hold only their products; in a cell the
+-- range cuts, whole dollars from the $1 cells, cut dollars from the price index of products.
 CREATE FUNCTION search.filtered(m integer[], terms text[], skip integer, category text, lo integer, hi integer,
   sale boolean, stock boolean, feat boolean) RETURNS integer[] LANGUAGE plpgsql STABLE
 SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
-  whole_lo integer; whole_hi integer; inside integer[]; cut integer[];
+  whole_lo integer; whole_hi integer; inside integer[]; cut integer[]; from_dollar integer; to_dollar integer;
 BEGIN
   IF skip IS NOT NULL THEN m := m - skip; END IF;
   IF category IS NOT NULL THEN
@@ -283,19 +224,23 @@ BEGIN
   hi := least(coalesce(hi, 2147482999), 2147482999);
   IF lo > hi THEN RETURN '{}'; END IF;
   -- The $10 cells wholly inside the range, and those it cuts (at most two), whose products are checked.
-  whole_lo := (lo + 999) / 1000;
-  whole_hi := (hi + 1) / 1000 - 1;
-  SELECT coalesce(search.union_of(l.ids) FILTER (WHERE c.cell BETWEEN whole_lo AND whole_hi), '{}'),
-      coalesce(search.union_of(l.ids) FILTER (WHERE c.cell NOT BETWEEN whole_lo AND whole_hi), '{}')
+  whole_lo := (lo + 999) / 1000; whole_hi := (hi + 1) / 1000 - 1;
+  SELECT coalesce(search.union_of(c.ids) FILTER (WHERE c.cell BETWEEN whole_lo AND whole_hi), '{}'),
+      coalesce(search.union_of(c.ids) FILTER (WHERE c.cell NOT BETWEEN whole_lo AND whole_hi), '{}')
     INTO inside, cut
-    FROM unnest(terms) AS t(term)
-    JOIN search_lists l ON l.kind = 'wp' AND l.key >= t.term || ':' || search.cell(lo / 1000)
-      AND l.key <= t.term || ':' || search.cell(hi / 1000),
-    LATERAL (SELECT split_part(l.key, ':', 2)::integer AS cell) AS c;
-  inside := m & inside;
+    FROM unnest(terms) AS t(term), LATERAL (SELECT l.ids, split_part(l.key, ':', 2)::integer AS cell
+      FROM search_lists l WHERE l.kind = 'wp' AND l.key >= t.term || ':' || search.cell(lo / 1000)
+        AND l.key <= t.term || ':' || search.cell(hi / 1000) OFFSET 0) AS c;
   cut := m & cut;
-  IF icount(cut) > 0 THEN inside := inside | search.within(cut, lo, hi); END IF;
-  RETURN inside;
+  IF icount(cut) = 0 THEN RETURN m & inside; END IF;
+  from_dollar := (lo + 99) / 100; to_dollar := (hi + 1) / 100;
+  RETURN (m & inside) | (cut & coalesce((SELECT search.union_of(l.ids) FROM search_lists l WHERE l.kind = 'p0'
+      AND l.key >= search.cell(from_dollar) AND l.key < search.cell(to_dollar)
+      AND l.key::integer / 10 IN (lo / 1000, hi / 1000)), '{}'))
+    | (cut & (ARRAY(SELECT p.id FROM products p WHERE p.published AND p.min_price_cents >= lo
+          AND p.min_price_cents < least(hi + 1, from_dollar * 100) ORDER BY p.id)
+        | ARRAY(SELECT p.id FROM products p WHERE p.published AND p.min_price_cents >= greatest(lo, to_dollar * 100)
+          AND p.min_price_cents <= hi ORDER BY p.id)));
 END
 $$;
 
@@ -316,17 +261,15 @@ DECLARE
   taken integer[] := '{}';
 BEGIN
   IF icount(m) > 48 THEN
-    FOR cell IN SELECT * FROM (SELECT split_part(l.key, ':', 2)::integer, l.ids FROM search_lists l
-          WHERE coarse = 'wp' AND cardinality(terms) = 1 AND l.kind = 'wp' AND l.key > terms[1] || ':'
-            AND l.key < terms[1] || ';'
-          ORDER BY CASE WHEN descending THEN l.key END DESC, l.key) AS word
-        UNION ALL
-        SELECT * FROM search.word_cells(terms, 0, 2147483, descending) WHERE coarse = 'wp' AND cardinality(terms) > 1
+    -- (The lateral scan, unflattened by OFFSET 0, keeps the generic plan on the index.)
+    FOR cell IN SELECT * FROM (SELECT c.cell, search.union_of(c.ids) FROM unnest(terms) AS t(term),
+          LATERAL (SELECT split_part(l.key, ':', 2)::integer AS cell, l.ids FROM search_lists l
+            WHERE l.kind = 'wp' AND l.key > t.term || ':' AND l.key < t.term || ';' OFFSET 0) AS c
+          WHERE coarse = 'wp' GROUP BY 1 ORDER BY CASE WHEN descending THEN -c.cell END, 1) AS word
         UNION ALL
         SELECT * FROM (SELECT l.key::integer, l.ids FROM search_lists l WHERE coarse <> 'wp' AND l.kind = coarse
           ORDER BY CASE WHEN descending THEN l.key END DESC, l.key) AS grid LOOP
-      part := m & cell.ids;
-      n := icount(part);
+      part := m & cell.ids; n := icount(part);
       IF before + icount(taken) + n < first THEN
         before := before + n;
       ELSIF n <= 48 OR before + icount(taken) + n <= last THEN
@@ -335,8 +278,7 @@ BEGIN
         FOR sub IN SELECT l.key::integer, l.ids FROM search_lists l WHERE l.kind = fine
             AND l.key >= search.cell(cell.key::bigint * width) AND l.key < search.cell((cell.key::bigint + 1) * width)
             ORDER BY CASE WHEN descending THEN l.key END DESC, l.key LOOP
-          piece := part & sub.ids;
-          n := icount(piece);
+          piece := part & sub.ids; n := icount(piece);
           IF before + icount(taken) + n < first THEN
             before := before + n;
           ELSE
@@ -358,14 +300,12 @@ BEGIN
 END
 $$;
 
--- One page of a search: ranks first..last (from 1) of the products matching it, and how many match.
--- `terms` are the catalogue words the search words stand for, `groups` which word each stands for (1 to
--- `words`; a word standing for nothing has none). The products having every word, narrowed by the filters;
--- failing that and where `fallback` allows, those having some (match 'some'). By relevance, a product ranks
--- by 100 plus its best weight (3 name, 2 category or attribute, 1 other) for each word it has, summed (so
--- the most words first), then newest (highest id) first; in another order, search.sorted.
--- Each long list is read and intersected once: the rarest word's lists first, then each other word's lists
--- narrowed to what is left (`parts`, tier key 10 * word + weight).
+-- One page of a search: ranks first..last (from 1) of the products matching it, and how many match. `terms`:
+-- the catalogue words the search words stand for, `groups` which word (1 to `words`; a word standing for
+-- nothing has none), the rarest first (the caller orders them by search.word_terms' size). The products
+-- having every word, narrowed by the filters; failing that and where `fallback` allows, those having some
+-- (match 'some'). By relevance a product ranks by 100 plus its best weight (3 name, 2 category or attribute,
+-- 1 other) for each word it has, summed, then newest (highest id) first; in another order, search.sorted.
 CREATE FUNCTION search.page(terms text[], groups integer[], words integer, skip integer, category text, lo integer,
   hi integer, sale boolean, stock boolean, feat boolean, sort text, first integer, last integer, fallback boolean,
   OUT match text, OUT total integer, OUT ids integer[]) LANGUAGE plpgsql STABLE
@@ -373,26 +313,24 @@ SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   g integer; seen integer := 0; rare text[] := '{}'; list record; parts search.tier[] := '{}'; has integer[];
   lists integer[] := '{}'; single integer[] := '{}';
-  m integer[]; w3 integer[]; w2 integer[]; w1 integer[]; tiers search.tier[]; t search.tier; before integer := 0; n integer;
+  m integer[]; w3 integer[]; w2 integer[]; w1 integer[]; tiers search.tier[]; t search.tier; before integer := 0;
+  n integer;
 BEGIN
-  -- Every list of the words, the first word's first (the caller puts the rarest first: search.word_terms'
-  -- size); each other list narrowed to what the words before it left.
-  -- (unnest, not generate_subscripts: its estimate of 10 rows keeps the generic plan on the index.)
+  -- Every list of the words: the first word's whole, each other narrowed to what the words before it left
+  -- (`parts`, key 10 * word + weight), so a long list is read and intersected once. (unnest, whose estimate
+  -- of 10 rows keeps the generic plan on the index, not generate_subscripts.)
   FOR list IN SELECT groups[u.j] AS g, u.term, substr(l.kind, 2)::integer AS weight, l.ids
       FROM unnest(terms) WITH ORDINALITY AS u(term, j)
       JOIN search_lists l ON l.kind IN ('w1', 'w2', 'w3') AND l.key = u.term
       ORDER BY 1 LOOP
     IF list.g IS DISTINCT FROM g THEN
-      IF seen > 0 THEN m := has; END IF;
-      seen := seen + 1;
-      g := list.g;
-      has := '{}';
+      m := CASE WHEN seen > 0 THEN has END;
+      seen := seen + 1; g := list.g; has := '{}';
     END IF;
     IF seen = 1 AND NOT list.term = ANY(rare) THEN rare := rare || list.term; END IF;
     list.ids := CASE WHEN seen = 1 THEN list.ids ELSE m & list.ids END;
     parts := parts || ROW(10 * list.g + list.weight, list.ids)::search.tier;
-    lists[g] := coalesce(lists[g], 0) + 1;
-    single[g] := list.weight;
+    lists[g] := coalesce(lists[g], 0) + 1; single[g] := list.weight;
     has := has | list.ids;
   END LOOP;
   -- A word standing for nothing leaves no product having every word.
@@ -405,14 +343,13 @@ BEGIN
       FROM unnest(terms) WITH ORDINALITY AS u(term, j)
       JOIN search_lists l ON l.kind IN ('w1', 'w2', 'w3') AND l.key = u.term);
     rare := terms;
-    m := search.filtered((SELECT search.union_of(p.ids) FROM unnest(parts) AS p), rare, skip, category, lo, hi, sale,
-      stock, feat);
+    m := search.filtered((SELECT search.union_of(p.ids) FROM unnest(parts) AS p), rare, skip, category, lo, hi,
+      sale, stock, feat);
     match := 'some';
   END IF;
   total := icount(m);
   IF total = 0 THEN
-    match := 'none';
-    ids := '{}';
+    match := 'none'; ids := '{}';
   ELSIF sort <> 'relevance' THEN
     ids := search.sorted(m, sort, first, last, rare);
   ELSE
@@ -434,7 +371,8 @@ BEGIN
       w1 := CASE WHEN match = 'all' THEN m - w3 - w2 ELSE w1 - w3 - w2 END;
       IF g = 1 THEN
         tiers := ARRAY(SELECT x FROM unnest(ARRAY[ROW(103, w3), ROW(102, w2), ROW(101, w1),
-          ROW(0, CASE WHEN match = 'some' AND words > 2 THEN m - w3 - w2 - w1 ELSE '{}' END)]::search.tier[]) AS x WHERE icount(x.ids) > 0);
+          ROW(0, CASE WHEN match = 'some' AND words > 2 THEN m - w3 - w2 - w1 ELSE '{}' END)]::search.tier[]) AS x
+          WHERE icount(x.ids) > 0);
         CONTINUE;
       END IF;
       tiers := ARRAY(SELECT ROW(x.key, search.union_of(x.ids))::search.tier FROM (
@@ -447,8 +385,8 @@ BEGIN
     ids := '{}';
     FOREACH t IN ARRAY tiers LOOP
       n := icount(t.ids);
+      -- A tier's ids are in ascending order: its best-ranked (newest) at the end.
       IF before + n >= first THEN
-        -- The tier's ids are in ascending order: its best-ranked (newest) are at the end.
         ids := ids || sort_desc((t.ids)[n - least(last - before, n) + 1 : n - greatest(first - before, 1) + 1]);
       END IF;
       before := before + n;
@@ -458,5 +396,5 @@ BEGIN
 END
 $$;
 
--- The definition may have changed what the lists hold: made again from product_search.
-SELECT search.rebuild_lists();
+-- The definition may have changed what the documents and lists hold: made again.
+SELECT search.refresh(NULL);
