@@ -109,6 +109,8 @@ export default tseslint.config(
       '**/*.test.{ts,tsx}',
       '**/testing/**',
       '**/*Form.tsx',
+      // The product form's state hook, loaded with the form (mf-admin's ProductForm.tsx).
+      'mf-admin/src/features/products/useProductForm.ts',
       // A form's rules, loaded with import() on first use (mf-account/src/features/lazyResolver.ts).
       '**/formResolvers.ts',
       'shell/src/auth/AuthPages.tsx',

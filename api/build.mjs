@@ -40,4 +40,13 @@ await build({
 });
 
 fs.cpSync(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
-console.log('api: dist/server.js, dist/create-admin.js and dist/migrations written');
+// The repeatable migrations (src/db/repeatable.ts): each module's R__*.sql, side by side.
+fs.mkdirSync(path.join(dist, 'repeatable'));
+for (const module of fs.readdirSync(path.join(root, 'src/modules'))) {
+  const dir = path.join(root, 'src/modules', module);
+  if (!fs.statSync(dir).isDirectory()) continue;
+  for (const file of fs.readdirSync(dir).filter((f) => /^R__[\w-]+\.sql$/.test(f))) {
+    fs.copyFileSync(path.join(dir, file), path.join(dist, 'repeatable', file));
+  }
+}
+console.log('api: dist/server.js, dist/create-admin.js, dist/migrations and dist/repeatable written');

@@ -1,14 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, mailTo, newShopperSession, registerUser, screenshot, skipWelcomeDialog } from './fixtures/store';
-
-async function signInThroughDialog(page: Page, email: string, password: string) {
-  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Email', { exact: true }).fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await expect(dialog).toBeHidden();
-}
+import { expect, test } from '@playwright/test';
+import {
+  apiLogin,
+  mailTo,
+  newShopperSession,
+  registerUser,
+  screenshot,
+  signInThroughDialog,
+  skipWelcomeDialog,
+} from './fixtures/store';
 
 test.describe('account', () => {
   test('a shopper edits the profile; the change is saved on the server', async ({ page, request }) => {

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { newShopperSession, screenshot, skipWelcomeDialog } from './fixtures/store';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { cartBadge, newShopperSession, screenshot, skipWelcomeDialog } from './fixtures/store';
 import { BASE_PORT } from './playwright.config';
 
 /** The cart remote's own origin (the shell's port + 2, as `npm start` serves it). */
@@ -41,10 +41,6 @@ async function addViaApi(request: APIRequestContext, access: string, product: Pr
   });
   expect(response.ok()).toBeTruthy();
   return variant;
-}
-
-function cartBadge(page: Page) {
-  return page.getByRole('banner').getByRole('link', { name: /^Cart/ }).first();
 }
 
 test.describe('cart', () => {

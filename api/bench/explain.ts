@@ -7,8 +7,7 @@ import fs from 'node:fs';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { productListQuerySchema } from '@store/contracts';
-import * as schema from '../src/db/schema';
-import type { Db } from '../src/db/client';
+import { schema, type Db } from '../src/db/client';
 import { listProductsJson } from '../src/modules/catalog/service';
 
 const [url, query = '', runsArg = '1'] = process.argv.slice(2);

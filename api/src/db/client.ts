@@ -4,6 +4,7 @@ import path from 'node:path';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { intarray } from '@electric-sql/pglite/contrib/intarray';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -13,9 +14,15 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './dataLock';
+import { applyRepeatable, scriptRunner } from './repeatable';
 import { Gate } from './gate';
-import * as schema from './schema';
+import * as tables from './schema';
+import * as releaseTables from '../modules/releases/schema';
+import * as searchTables from '../modules/search/schema';
+import * as supportTables from '../modules/support/schema';
 
+/** Every table: the store's (db/schema.ts) and those of the modules that keep their own. */
+export const schema = { ...tables, ...releaseTables, ...searchTables, ...supportTables };
 export type Schema = typeof schema;
 type Queries = PgDatabase<PgQueryResultHKT, Schema>;
 /**
@@ -190,6 +197,7 @@ export async function openDatabase(options: {
         const client = await startupClient(options.databaseUrl!);
         try {
           await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+          await applyRepeatable(scriptRunner(client));
         } finally {
           await client.end();
         }
@@ -223,11 +231,12 @@ export async function openDatabase(options: {
   }
   let client: PGlite;
   try {
-    // pg_trgm: the shop search's typo tolerance (migration 0004), as on PostgreSQL.
+    // The shop search's extensions, as on PostgreSQL: pg_trgm (typos, migration 0004) and intarray (its id
+    // lists, 0020).
     // From a template: PGlite unpacks its files instead of running initdb (and the migrations).
     const loadDataDir =
       inMemory && options.pgliteTemplate ? new Blob([fs.readFileSync(options.pgliteTemplate)]) : undefined;
-    client = await PGlite.create(dataPath ?? 'memory://', { extensions: { pg_trgm }, loadDataDir });
+    client = await PGlite.create(dataPath ?? 'memory://', { extensions: { pg_trgm, intarray }, loadDataDir });
   } catch (error) {
     lock?.release();
     throw error;
@@ -236,7 +245,10 @@ export async function openDatabase(options: {
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() }),
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+      await applyRepeatable(scriptRunner(client));
+    },
     // One process owns an embedded database: nothing to coordinate.
     exclusive: (fn) => fn(db),
     ping: async () => {

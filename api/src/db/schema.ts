@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -9,15 +8,11 @@ import {
   primaryKey,
   real,
   serial,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { StoredAddress } from '@store/contracts';
-
-/** PostgreSQL full-text document; kept by store_refresh_product_search() (migration 0004). */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -160,71 +155,6 @@ export const products = pgTable(
       .where(sql`${t.published} and ${t.featured}`),
   ],
 );
-
-/**
- * What the shop search matches, one row per product: name (A), category and attribute values (B),
- * description (C). Its own table so product reads never carry the document. It also carries copies of
- * what the list filters and sorts by (kept by the products_search_sync trigger and
- * store_refresh_product_search), so a search filters and orders its matches in this one table instead
- * of looking each match up in products.
- */
-export const productSearch = pgTable(
-  'product_search',
-  {
-    productId: integer('product_id')
-      .primaryKey()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    document: tsvector('document').notNull(),
-    published: boolean('published').notNull().default(true),
-    featured: boolean('featured').notNull().default(false),
-    categoryId: integer('category_id').notNull().default(0),
-    name: text('name').notNull().default(''),
-    minPriceCents: integer('min_price_cents').notNull().default(0),
-    onSale: boolean('on_sale').notNull().default(false),
-    inStock: boolean('in_stock').notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [index('product_search_document_idx').using('gin', t.document)],
-);
-
-/**
- * The search documents' words, one row per product and word (the lexemes of `product_search.document`,
- * with the best weight the word has there: 3 name, 2 category or attribute value, 1 description), kept
- * by statement triggers on product_search (migration 0012). A search finds and ranks its matches from
- * the btree alone (index-only scans, a word's beginning as a range of `text_pattern_ops`), with no
- * visit to the products' rows, which the GIN index needs for every match.
- */
-export const searchWords = pgTable(
-  'search_words',
-  {
-    term: text('term').notNull(),
-    /** No foreign key (a check per row would slow the bulk seed's million rows): deleted with its product_search row. */
-    productId: integer('product_id').notNull(),
-    weight: smallint('weight').notNull(),
-    published: boolean('published').notNull(),
-  },
-  (t) => [
-    index('search_words_term_idx')
-      .on(t.term.op('text_pattern_ops'), t.productId, t.weight)
-      .where(sql`${t.published}`),
-    // A word's matches best first (name, then category or attribute, then description; newest first):
-    // a one-word search reads its page's rows and stops.
-    index('search_words_rank_idx')
-      .on(t.term.op('text_pattern_ops'), t.weight.desc(), t.productId.desc())
-      .where(sql`${t.published}`),
-    index('search_words_product_idx').on(t.productId),
-  ],
-);
-
-/** Every word search_words holds, once: what a search word's beginning expands to (migration 0012). */
-export const searchLexemes = pgTable('search_lexemes', { term: text('term').primaryKey() }, (t) => [
-  index('search_lexemes_prefix_idx').on(t.term.op('text_pattern_ops')),
-]);
-
-/** Every word of the catalogue's names, categories and attribute values: the vocabulary typos are corrected to. */
-export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
-  index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
-]);
 
 export const variants = pgTable(
   'variants',
@@ -403,40 +333,6 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
-/** Newsletter sign-ups from the footer: subscribing is agreeing to the privacy policy and consenting to updates. */
-export const newsletterSubscribers = pgTable(
-  'newsletter_subscribers',
-  {
-    id: serial('id').primaryKey(),
-    email: text('email').notNull(),
-    /** When the visitor consented (SPEC.md: subscribing means agreeing and consenting). */
-    consentedAt: timestamp('consented_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  },
-  (t) => [uniqueIndex('newsletter_email_lower_idx').on(sql`lower(${t.email})`)],
-);
-
-/** Messages from the Contact Us dialog: the support inbox. */
-export const supportMessages = pgTable(
-  'support_messages',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** Where support replies: the account's e-mail, or the one a signed-out visitor gave. */
-    email: text('email').notNull(),
-    inquiryType: text('inquiry_type', {
-      enum: ['General Inquiry', 'Order Support', 'Returns & Refunds', 'Technical Support'],
-    }).notNull(),
-    subject: text('subject').notNull().default(''),
-    message: text('message').notNull(),
-    status: text('status', { enum: ['OPEN', 'ANSWERED'] })
-      .notNull()
-      .default('OPEN'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('support_messages_created_idx').on(t.createdAt)],
-);
-
 /** Publishable integrator keys (issue 29): who may embed the catalogue, from which origins. */
 export const integrationKeys = pgTable('integration_keys', {
   id: serial('id').primaryKey(),
@@ -471,3 +367,13 @@ export const integrationHandoffs = pgTable(
   },
   (t) => [index('integration_handoffs_key_idx').on(t.keyId)],
 );
+
+/**
+ * Repeatable migrations applied (src/db/repeatable.ts): each R__*.sql file by name, with the sha256 of the
+ * text applied last.
+ */
+export const repeatableMigrations = pgTable('repeatable_migrations', {
+  name: text('name').primaryKey(),
+  checksum: text('checksum').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -100,17 +100,17 @@ export async function seedBulkProducts(db: Db, target: number): Promise<{ produc
       ) x
     ) v`);
 
-  // Search documents for everything, and their words (search_words, written by product_search's
-  // statement triggers), with their indexes built once at the end (bulk-load practice: one sorted build
-  // instead of a million insertions), as the migrations define them (0004, 0012).
+  // Search documents and lists for everything (search.refresh(NULL) builds the lists at once, not row by
+  // row), with product_search's indexes built once at the end (bulk-load practice: one sorted build
+  // instead of 100,000 insertions), as the migrations define them.
   const indexes = rowsOf(
     (await db.execute(sql`
       SELECT indexname AS name, indexdef AS definition FROM pg_indexes
-      WHERE schemaname = current_schema() AND tablename IN ('product_search', 'search_words')
+      WHERE schemaname = current_schema() AND tablename = 'product_search'
         AND indexname NOT LIKE '%_pkey'`)) as unknown as ExecRows<{ name: string; definition: string }>,
   );
   for (const index of indexes) await db.execute(sql.raw(`DROP INDEX ${index.name}`));
-  await db.execute(sql`SELECT store_refresh_product_search(NULL)`);
+  await db.execute(sql`SELECT search.refresh(NULL)`);
   for (const index of indexes) await db.execute(sql.raw(index.definition));
   // Fresh statistics and visibility map: the planner and index-only counts see the new rows at once.
   await db.execute(sql`VACUUM ANALYZE`);

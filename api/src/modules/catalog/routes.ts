@@ -15,15 +15,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJsonText } from '../../lib/jsonText';
 import { fieldErrorsSchema } from '../../lib/schemas';
-import {
-  cachedCatalogJson,
-  cachedCatalogText,
-  categoriesJson,
-  getProductDetail,
-  listProductsJson,
-  searchWords,
-  suggestProducts,
-} from './service';
+import { cachedCatalogJson, cachedCatalogText, categoriesJson, getProductDetail, listProductsJson } from './service';
+import { suggestProducts } from '../search/service';
+import { searchWords } from '../search/words';
 
 const productIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 

@@ -13,7 +13,9 @@ import { authenticate, currentUser } from '../../lib/auth';
 import { idempotencyKeyOf, REPLAYED_HEADER } from '../../lib/idempotency';
 import { fieldErrorsSchema } from '../../lib/schemas';
 import { invalidateCatalog } from '../catalog/service';
-import { cancelOrder, checkoutOptions, confirmationMail, getOrder, listMyOrders, placeOrder } from './service';
+import { getOrder, listMyOrders } from './loadOrders';
+import { confirmationMail } from './mail';
+import { cancelOrder, checkoutOptions, placeOrder } from './service';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const security = [{ bearerAuth: [] }];

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type ExecRows } from '../../db/client';
 import { describeEachDatabase, type TestContext } from '../../test/fixture';
-import { bucketOf } from './service';
+import { bucketOf } from './live';
 
 /** A live shell's manifest: the versions it provides, as the federation plugin writes them. */
 const shellShared = [

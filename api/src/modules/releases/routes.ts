@@ -13,7 +13,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, conflict } from '../../lib/errors';
-import * as service from './service';
+import { useKey } from './keys';
+import { configFor } from './live';
+import { buildDir, isReleased, publish } from './publishing';
+import { judgeCanaries, report } from './reports';
 
 /** The visitor cookie: which build of each remote a visitor gets is decided by it (sticky canary). */
 export const VISITOR_COOKIE = 'store_visitor';
@@ -38,8 +41,7 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_BUILD_BYTES, files: 2000, fields: 10 } });
 
   const judge = (remote?: RemoteName) =>
-    service
-      .judgeCanaries(app.db, settings, remote)
+    judgeCanaries(app.db, settings, remote)
       .then((rolledBack) => rolledBack.length && live.forget())
       .catch((error: unknown) => app.log.warn({ error }, 'canary check'));
   const timer = setInterval(() => void judge(), JUDGE_EVERY_MS);
@@ -68,7 +70,7 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { remote } = request.params;
-      const actor = await service.useKey(app.db, request.headers['x-release-key'], remote, 'publish');
+      const actor = await useKey(app.db, request.headers['x-release-key'], remote, 'publish');
       if (!request.isMultipart()) throw badRequest('Send the build as multipart/form-data.');
       const staging = path.join(settings.dir, '.staging', crypto.randomUUID());
       const fields: Record<string, string> = {};
@@ -90,16 +92,15 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!body.success)
           throw badRequest(body.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
         const { build_id: build, notes, git_commit: gitCommit } = body.data;
-        const final = service.buildDir(settings, remote, build);
+        const final = buildDir(settings, remote, build);
         // A build id is released once; files of an attempt that never registered may be replaced.
         if (fs.existsSync(final)) {
-          if (await service.isReleased(app.db, remote, build))
-            throw conflict(`${remote} build ${build} is already released.`);
+          if (await isReleased(app.db, remote, build)) throw conflict(`${remote} build ${build} is already released.`);
           fs.rmSync(final, { recursive: true, force: true });
         }
         fs.mkdirSync(path.dirname(final), { recursive: true });
         fs.renameSync(staging, final);
-        const release = await service.publish(app.db, settings, { remote, build, notes, gitCommit, actor });
+        const release = await publish(app.db, settings, { remote, build, notes, gitCommit, actor });
         if (release.status === 'refused') {
           return reply.code(422).send({ detail: `Refused: ${release.reasons.join('; ')}`, release });
         }
@@ -128,7 +129,7 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Per visitor: never kept by a shared cache.
       reply.header('Cache-Control', 'private, no-store').header('Vary', 'Cookie');
-      return { ...app.config.remotesBase, ...service.configFor(await live.read(app.db), visitor) };
+      return { ...app.config.remotesBase, ...configFor(await live.read(app.db), visitor) };
     },
   );
 
@@ -144,7 +145,7 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      await service.report(app.db, request.body);
+      await report(app.db, request.body);
       await judge(request.body.remote);
       return reply.code(204).send(null);
     },

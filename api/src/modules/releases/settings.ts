@@ -2,13 +2,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AppConfig } from '../../config';
-import { lastGoodConfig, type ReleaseSettings } from './service';
+import { lastGoodConfig } from './live';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Where builds live, the rollback rule, and the last good remote config (releases/). */
     releases: { settings: ReleaseSettings; live: ReturnType<typeof lastGoodConfig> };
   }
+}
+
+/** Where a remote's builds live, and the rule that rolls a failing canary back. */
+export interface ReleaseSettings {
+  dir: string;
+  publicUrl: string;
+  shellManifest: string;
+  rollbackMinLoads: number;
+  /** Failure-rate points (0..1) above stable at which a canary is rolled back. */
+  rollbackMargin: number;
 }
 
 export function releaseSettings(config: AppConfig): ReleaseSettings {

@@ -1,6 +1,7 @@
 import type { ContactMessagePayload } from '@store/contracts';
 import type { Db } from '../../db/client';
-import { newsletterSubscribers, supportMessages, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { newsletterSubscribers, supportMessages } from './schema';
 import { fieldError } from '../../lib/errors';
 import { normaliseEmail } from '../auth/service';
 

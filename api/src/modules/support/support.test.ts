@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { newsletterSubscribers } from '../../db/schema';
+import { newsletterSubscribers } from './schema';
 import { describeEachDatabase } from '../../test/fixture';
 
 describeEachDatabase('support and newsletter', (get) => {

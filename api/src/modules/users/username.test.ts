@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { intarray } from '@electric-sql/pglite/contrib/intarray';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -74,7 +75,7 @@ describe.each(['pglite', 'postgres'] as const)('migration 0007 on existing dupli
       let query: (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
       let close: () => Promise<void>;
       if (driver === 'pglite') {
-        const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+        const client = await PGlite.create('memory://', { extensions: { pg_trgm, intarray } });
         run = (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder });
         query = (text) => client.query(text);
         close = () => client.close();

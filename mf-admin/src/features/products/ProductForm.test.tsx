@@ -10,7 +10,8 @@ import {
   variant,
   type TestApi,
 } from '@store/testing';
-import { fieldPaths, formValues, ProductForm } from './ProductForm';
+import { ProductForm } from './ProductForm';
+import { fieldPaths, formValues } from './productFormValues';
 
 const categories: AdminCategory[] = [
   { id: 1, name: 'Lighting', description: '', image: '', product_count: 3 },

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { orders, refreshTokens, users } from '../../../db/schema';
 import { fieldError, notFound } from '../../../lib/errors';
 import { likePattern, money, pageMeta } from '../../../lib/format';
-import { loadOrders } from '../../orders/service';
+import { loadOrders } from '../../orders/loadOrders';
 import { accountOf } from '../../users/account';
 
 const customerColumns = {

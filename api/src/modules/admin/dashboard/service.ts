@@ -2,7 +2,7 @@ import { and, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orders, products, users, variants } from '../../../db/schema';
 import { money } from '../../../lib/format';
-import { loadOrders } from '../../orders/service';
+import { loadOrders } from '../../orders/loadOrders';
 import { LOW_STOCK } from '../products/service';
 
 export async function dashboard(db: Db) {

@@ -7,7 +7,7 @@ import {
 } from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalidateCatalog } from '../../catalog/service';
-import { getOrder } from '../../orders/service';
+import { getOrder } from '../../orders/loadOrders';
 import { errors, params, security, tags } from '../shared';
 import * as service from './service';
 

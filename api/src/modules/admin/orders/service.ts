@@ -4,7 +4,8 @@ import type { Db } from '../../../db/client';
 import { orders, users } from '../../../db/schema';
 import { conflict, notFound } from '../../../lib/errors';
 import { likePattern, pageMeta } from '../../../lib/format';
-import { cancelAndRestock, getOrder, loadOrders } from '../../orders/service';
+import { getOrder, loadOrders } from '../../orders/loadOrders';
+import { cancelAndRestock } from '../../orders/service';
 
 const customerName = sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
 const sortColumns = {

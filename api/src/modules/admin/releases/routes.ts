@@ -11,7 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../../lib/auth';
-import * as service from '../../releases/service';
+import { createKey, listKeys, revokeKey } from '../../releases/keys';
+import { overview } from '../../releases/overview';
+import { pin, promote, rollBack, startCanary } from '../../releases/rollouts';
 import { errors, params, security, tags } from '../shared';
 
 const remoteParams = z.object({ remote: remoteNameSchema });
@@ -42,7 +44,7 @@ const releaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: releasesOverviewSchema, ...errors },
       },
     },
-    async () => service.overview(app.db, settings),
+    async () => overview(app.db, settings),
   );
   app.get(
     '/releases/keys',
@@ -54,7 +56,7 @@ const releaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(releaseKeySchema), ...errors },
       },
     },
-    async () => service.listKeys(app.db),
+    async () => listKeys(app.db),
   );
   app.post(
     '/releases/keys',
@@ -67,8 +69,7 @@ const releaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: createdReleaseKeySchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await service.createKey(app.db, { ...request.body, actor: actor(request) })),
+    async (request, reply) => reply.code(201).send(await createKey(app.db, { ...request.body, actor: actor(request) })),
   );
   app.delete(
     '/releases/keys/:id',
@@ -81,7 +82,7 @@ const releaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: releaseKeySchema, ...errors },
       },
     },
-    async (request) => service.revokeKey(app.db, request.params.id, actor(request)),
+    async (request) => revokeKey(app.db, request.params.id, actor(request)),
   );
   app.post(
     '/releases/:remote/canary',
@@ -96,7 +97,7 @@ const releaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.startCanary(app.db, request.params.remote, {
+      await startCanary(app.db, request.params.remote, {
         releaseId: request.body.release_id,
         percent: request.body.percent,
         actor: actor(request),
@@ -116,7 +117,7 @@ const releaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.promote(app.db, request.params.remote, actor(request));
+      await promote(app.db, request.params.remote, actor(request));
       return { detail: 'Promoted.' };
     },
   );
@@ -132,7 +133,7 @@ const releaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.rollBack(app.db, request.params.remote, actor(request));
+      await rollBack(app.db, request.params.remote, actor(request));
       return { detail: 'Rolled back.' };
     },
   );
@@ -149,7 +150,7 @@ const releaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.pin(app.db, request.params.remote, { releaseId: request.body.release_id, actor: actor(request) });
+      await pin(app.db, request.params.remote, { releaseId: request.body.release_id, actor: actor(request) });
       return { detail: 'Pinned.' };
     },
   );

@@ -2,7 +2,8 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { SupportMessage, supportMessageListQuerySchema } from '@store/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { supportMessages, users } from '../../../db/schema';
+import { users } from '../../../db/schema';
+import { supportMessages } from '../../support/schema';
 import { notFound } from '../../../lib/errors';
 import { iso, pageMeta } from '../../../lib/format';
 
